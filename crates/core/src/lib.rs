@@ -1,0 +1,20 @@
+//! The engine contract shared by every Islas game.
+//!
+//! One value holds the whole state of a game ([`Game`]); legal actions are enumerated; an action
+//! is applied or rejected with a reason, and a rejected action leaves the state untouched.
+//! Randomness lives in the state ([`Rng`]), so a [`Seed`] plus a list of actions (a [`Record`])
+//! reproduces a game bit for bit on every platform.
+
+mod compact;
+mod error;
+mod game;
+mod record;
+mod rng;
+mod seed;
+
+pub use compact::{base64url_decode, base64url_encode};
+pub use error::{IllegalAction, SetupError};
+pub use game::{Game, Outcome, PlayerResult, Seat, fingerprint};
+pub use record::{Record, RecordError, ReplayError, Replayed, replay, replay_lenient};
+pub use rng::Rng;
+pub use seed::{Seed, SeedError};
