@@ -114,7 +114,10 @@ mod tests {
 
     #[test]
     fn equal_keys_share_a_rank_and_ranks_skip() {
-        let o = Outcome::from_keys(&[5, 5, 3, 5], vec![vec![5, 2], vec![5, 2], vec![3, 9], vec![5, 1]]);
+        let o = Outcome::from_keys(
+            &[5, 5, 3, 5],
+            vec![vec![5, 2], vec![5, 2], vec![3, 9], vec![5, 1]],
+        );
         let ranks: Vec<u8> = o.players.iter().map(|p| p.rank).collect();
         assert_eq!(ranks, [0, 0, 3, 2]);
         assert_eq!(o.winners(), [0, 1]);

@@ -181,9 +181,8 @@ impl<C: Serialize + for<'de> Deserialize<'de> + Clone + PartialEq + std::fmt::De
         if version != COMPACT_VERSION {
             return Err(Compact("it was made by a different version of the app"));
         }
-        let varint = |pos: &mut usize, what: &'static str| {
-            get_varint(&bytes, pos).ok_or(Compact(what))
-        };
+        let varint =
+            |pos: &mut usize, what: &'static str| get_varint(&bytes, pos).ok_or(Compact(what));
         let name_len = varint(&mut pos, "truncated game name")? as usize;
         let name = bytes
             .get(pos..pos.saturating_add(name_len))

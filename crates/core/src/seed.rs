@@ -144,7 +144,10 @@ mod tests {
     #[test]
     fn words_map_to_fixed_seeds() {
         assert_eq!(Seed::from_text("pirates").unwrap().to_string(), "18FQZJQ2");
-        assert_eq!(Seed::from_text("Port Royal").unwrap().to_string(), "WK2KQ0WM");
+        assert_eq!(
+            Seed::from_text("Port Royal").unwrap().to_string(),
+            "WK2KQ0WM"
+        );
         assert_ne!(
             Seed::from_text("pirates").unwrap(),
             Seed::from_text("Pirates").unwrap()

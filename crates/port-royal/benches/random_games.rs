@@ -1,0 +1,43 @@
+//! Random 4-player full games per second: `cargo bench -p islas-port-royal`.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use islas_core::{Game, Rng, Seed};
+use islas_port_royal::{Action, Config, PortRoyal};
+use std::hint::black_box;
+
+/// Plays one game with uniformly random legal actions; returns the number of actions.
+fn random_game(config: &Config, seed: u64, legal: &mut Vec<Action>) -> usize {
+    let mut rng = Rng::from_seed(seed ^ 0xA5A5);
+    let mut game = match PortRoyal::setup(config, Seed::from_u64(seed)) {
+        Ok(g) => g,
+        Err(_) => return 0,
+    };
+    let mut n = 0;
+    while game.to_act().is_some() {
+        game.legal_actions(legal);
+        let a = legal[rng.below(legal.len() as u32) as usize];
+        if game.play(&a).is_err() {
+            break;
+        }
+        n += 1;
+    }
+    n
+}
+
+fn bench(c: &mut Criterion) {
+    let config = Config::new(4);
+    let mut legal = Vec::with_capacity(64);
+    let mut g = c.benchmark_group("port-royal");
+    g.throughput(Throughput::Elements(1));
+    let mut seed = 0u64;
+    g.bench_function("random 4-player game", |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(random_game(&config, seed, &mut legal))
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,206 @@
+//! Actions and their notation (see `docs/notation.md`).
+//!
+//! | text | meaning |
+//! |---|---|
+//! | `draw` | reveal the top card of the deck into the harbour |
+//! | `stop` | stop discovering; phase 2 (trade and hire) begins |
+//! | `repel` | send the ship just drawn to the discard pile |
+//! | `dock` | let the ship just drawn into the harbour |
+//! | `take <face>` | take a harbour card: trade a ship or hire a character |
+//! | `pass` | take nothing (more), or end the turn after a bust |
+//! | `claim <expedition> <a>+<b>…` | claim an expedition, discarding the listed characters |
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::data::{FACES, FaceId, Kind, Printed, Symbol, face_by_id};
+
+/// How an expedition is paid: which expedition, and how many of each symbol a jack of all
+/// trades stands in for (by [`Symbol::index`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Claim {
+    pub expedition: FaceId,
+    pub jacks: [u8; 3],
+}
+
+/// One decision in Port Royal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Draw,
+    Stop,
+    Repel,
+    Dock,
+    Take(FaceId),
+    Pass,
+    Claim(Claim),
+}
+
+/// Text that is not an action.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("\"{text}\" is not an action: {reason}")]
+pub struct ParseActionError {
+    pub text: String,
+    pub reason: String,
+}
+
+fn character_id(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Captain => "captain",
+        Kind::Priest => "priest",
+        Kind::Settler => "settler",
+        _ => "jack",
+    }
+}
+
+impl Claim {
+    /// The characters discarded, in canonical order: captains, priests, settlers, then jacks.
+    pub fn discards(&self) -> Vec<Kind> {
+        let mut out = Vec::new();
+        if let Printed::Expedition { needs, .. } = FACES[self.expedition as usize].printed {
+            for s in Symbol::ALL {
+                let own = needs[s.index()].saturating_sub(self.jacks[s.index()]);
+                out.extend(std::iter::repeat_n(s.character(), own as usize));
+            }
+        }
+        let jacks: u8 = self.jacks.iter().sum();
+        out.extend(std::iter::repeat_n(Kind::JackOfAllTrades, jacks as usize));
+        out
+    }
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Draw => f.write_str("draw"),
+            Action::Stop => f.write_str("stop"),
+            Action::Repel => f.write_str("repel"),
+            Action::Dock => f.write_str("dock"),
+            Action::Pass => f.write_str("pass"),
+            Action::Take(face) => write!(f, "take {}", FACES[*face as usize].id),
+            Action::Claim(c) => {
+                let list: Vec<&str> = c.discards().into_iter().map(character_id).collect();
+                write!(
+                    f,
+                    "claim {} {}",
+                    FACES[c.expedition as usize].id,
+                    list.join("+")
+                )
+            }
+        }
+    }
+}
+
+impl FromStr for Action {
+    type Err = ParseActionError;
+
+    fn from_str(text: &str) -> Result<Action, ParseActionError> {
+        let err = |reason: &str| ParseActionError {
+            text: text.to_string(),
+            reason: reason.to_string(),
+        };
+        let lower = text.trim().to_ascii_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
+        match words.as_slice() {
+            ["draw"] => Ok(Action::Draw),
+            ["stop"] => Ok(Action::Stop),
+            ["repel"] => Ok(Action::Repel),
+            ["dock"] => Ok(Action::Dock),
+            ["pass"] => Ok(Action::Pass),
+            ["take", id] => {
+                let face = face_by_id(id).ok_or_else(|| err("no card has this id"))?;
+                match FACES[face as usize].printed {
+                    Printed::Character { .. } | Printed::Ship { .. } => Ok(Action::Take(face)),
+                    _ => Err(err("only ships and characters are taken from the harbour")),
+                }
+            }
+            ["claim", id, list] => {
+                let canonical = format!(
+                    "exp-{}",
+                    id.strip_prefix("exp-").unwrap_or(id).to_ascii_uppercase()
+                );
+                let face =
+                    face_by_id(&canonical).ok_or_else(|| err("no expedition has this id"))?;
+                let Printed::Expedition { needs, .. } = FACES[face as usize].printed else {
+                    return Err(err("that card is not an expedition"));
+                };
+                let mut own = [0u8; 3];
+                let mut jack_count = 0u8;
+                for name in list.split('+') {
+                    match name {
+                        "captain" => own[Symbol::Anchor.index()] += 1,
+                        "priest" => own[Symbol::Cross.index()] += 1,
+                        "settler" => own[Symbol::House.index()] += 1,
+                        "jack" => jack_count += 1,
+                        _ => {
+                            return Err(err(
+                                "expeditions are paid with captain, priest, settler or jack",
+                            ));
+                        }
+                    }
+                    if own.iter().chain([&jack_count]).any(|&n| n > 3) {
+                        return Err(err("too many characters for this expedition"));
+                    }
+                }
+                let mut jacks = [0u8; 3];
+                for s in Symbol::ALL {
+                    let i = s.index();
+                    if own[i] > needs[i] {
+                        return Err(err(
+                            "a listed character's symbol is not needed by this expedition",
+                        ));
+                    }
+                    jacks[i] = needs[i] - own[i];
+                }
+                if jacks.iter().sum::<u8>() != jack_count {
+                    return Err(err(
+                        "the characters listed do not match the expedition's symbols",
+                    ));
+                }
+                Ok(Action::Claim(Claim {
+                    expedition: face,
+                    jacks,
+                }))
+            }
+            ["claim", ..] => Err(err("write: claim <expedition> <character>+<character>…")),
+            ["take", ..] => Err(err("write: take <card id>")),
+            [] => Err(err("it is empty")),
+            _ => Err(err("try draw, stop, repel, dock, take, pass or claim")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simple_words() {
+        for w in ["draw", "stop", "repel", "dock", "pass"] {
+            let a: Action = w.parse().unwrap();
+            assert_eq!(a.to_string(), w);
+        }
+        assert_eq!(" DRAW ".parse::<Action>().unwrap(), Action::Draw);
+    }
+
+    #[test]
+    fn take_uses_the_face_id() {
+        let a: Action = "take blue-2-2".parse().unwrap();
+        assert_eq!(a.to_string(), "take blue-2-2");
+        assert!("take exp-AA".parse::<Action>().is_err());
+        assert!("take kraken".parse::<Action>().is_err());
+    }
+
+    #[test]
+    fn claim_lists_what_is_discarded() {
+        let a: Action = "claim exp-CC priest+jack".parse().unwrap();
+        assert_eq!(a.to_string(), "claim exp-CC priest+jack");
+        let b: Action = "claim exp-aah jack+settler+captain".parse().unwrap();
+        assert_eq!(b.to_string(), "claim exp-AAH captain+settler+jack");
+        assert!("claim exp-CC priest".parse::<Action>().is_err());
+        assert!("claim exp-CC captain+priest".parse::<Action>().is_err());
+        assert!("claim exp-CC jack+jack+jack".parse::<Action>().is_err());
+        assert!("claim sailor-3 priest+priest".parse::<Action>().is_err());
+    }
+}

@@ -1,0 +1,122 @@
+//! What happened, for the game log and animations. Events are derived by replaying a record;
+//! they are never stored.
+
+use islas_core::Seat;
+use serde::{Deserialize, Serialize};
+
+use crate::data::Card;
+
+/// Why a player received coins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CoinReason {
+    /// Traded a ship (its coins plus one per matching trader).
+    Trade,
+    /// An expedition's reward.
+    Expedition,
+    /// Tax bonus (most swords or fewest influence).
+    TaxBonus,
+    /// Jester: empty harbour at the start of the take, or a bust.
+    Jester,
+    /// Admiral: 5 or more harbour cards at the start of the take.
+    Admiral,
+    /// Compensation paid by another player who took a harbour card.
+    Compensation,
+}
+
+/// One thing that happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    TurnStarted {
+        seat: Seat,
+    },
+    Reshuffled {
+        cards: u8,
+    },
+    Drew {
+        card: Card,
+    },
+    Repelled {
+        card: Card,
+    },
+    Docked {
+        card: Card,
+    },
+    ExpeditionRevealed {
+        card: Card,
+    },
+    /// A tax card: who lost how many coins, then who got the bonus.
+    Tax {
+        card: Card,
+        losses: Vec<(Seat, u8)>,
+        rewarded: Vec<Seat>,
+    },
+    /// A second ship of a colour was let in: the harbour is discarded.
+    Bust {
+        card: Card,
+        discarded: u8,
+    },
+    TradeStarted {
+        seat: Seat,
+        takes: u8,
+    },
+    Coins {
+        seat: Seat,
+        amount: u8,
+        reason: CoinReason,
+    },
+    Traded {
+        seat: Seat,
+        card: Card,
+        coins: u8,
+    },
+    Hired {
+        seat: Seat,
+        card: Card,
+        paid: u8,
+    },
+    Compensated {
+        from: Seat,
+        to: Seat,
+    },
+    Passed {
+        seat: Seat,
+    },
+    Claimed {
+        seat: Seat,
+        expedition: Card,
+        discarded: Vec<Card>,
+        coins: u8,
+    },
+    HarbourDiscarded {
+        cards: u8,
+    },
+    EndTriggered {
+        seat: Seat,
+    },
+    GameOver,
+}
+
+/// Receives events while an action is applied. `()` ignores them (the fast path).
+pub trait EventSink {
+    fn push(&mut self, event: Event);
+    /// Whether anyone listens; producers may skip building events when not.
+    fn enabled(&self) -> bool;
+}
+
+impl EventSink for () {
+    #[inline]
+    fn push(&mut self, _: Event) {}
+    #[inline]
+    fn enabled(&self) -> bool {
+        false
+    }
+}
+
+impl EventSink for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event);
+    }
+    fn enabled(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,676 @@
+//! The rules: which actions are legal, and what each one does.
+//!
+//! Every clause here follows the rulebooks in the order they state it; `docs/rulings.md`
+//! records where the editions disagree and which reading is played.
+
+use islas_core::{IllegalAction, Seat};
+
+use crate::action::{Action, Claim};
+use crate::data::{CARD_FACE, Card, FACES, FaceId, Printed, Symbol, TaxBonus, face_of};
+use crate::event::{CoinReason, Event, EventSink};
+use crate::state::{Ending, Phase, PortRoyal, Tally};
+
+/// Influence that triggers the end of the game.
+pub const END_INFLUENCE: u8 = 12;
+/// Coins at which a tax card takes half.
+pub const TAX_THRESHOLD: usize = 12;
+/// Harbour cards an admiral needs at the start of a take.
+pub const ADMIRAL_HARBOUR: usize = 5;
+
+/// Cards the active player may take for the number of ship colours in the harbour.
+pub fn takes_for_colours(colours: usize) -> u8 {
+    match colours {
+        0..=3 => 1,
+        4 => 2,
+        _ => 3,
+    }
+}
+
+fn illegal(action: &Action, key: &'static str, reason: impl Into<String>) -> IllegalAction {
+    IllegalAction::new(action, key, reason)
+}
+
+impl PortRoyal {
+    // ----- questions ---------------------------------------------------------------------
+
+    /// The seat that decides next, `None` when the game is over.
+    pub fn seat_to_act(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Discover { .. } | Phase::Repel { .. } | Phase::Bust => Some(self.active),
+            Phase::Take { seat, .. } => Some(seat),
+            Phase::Over => None,
+        }
+    }
+
+    fn can_draw(&self) -> bool {
+        !self.deck.is_empty() || !self.discard.is_empty()
+    }
+
+    /// What hiring a character costs a player with `tally` (printed cost minus one per mademoiselle,
+    /// never below 0), or `None` if it is not a character.
+    pub fn hire_cost(face: FaceId, tally: &Tally) -> Option<usize> {
+        match FACES[face as usize].printed {
+            Printed::Character { cost, .. } => {
+                Some(cost.saturating_sub(tally.mademoiselles) as usize)
+            }
+            _ => None,
+        }
+    }
+
+    /// Why `seat` may not take a card of `face` from the harbour now, if it may not.
+    fn take_problem(
+        &self,
+        seat: Seat,
+        face: FaceId,
+        tally: &Tally,
+    ) -> Option<(&'static str, String)> {
+        if !self.harbour.iter().any(|&c| CARD_FACE[c as usize] == face) {
+            return Some(("not-in-harbour", "that card is not in the harbour".into()));
+        }
+        let compensation = usize::from(seat != self.active);
+        if let Some(cost) = Self::hire_cost(face, tally) {
+            let have = self.players[seat as usize].coins.len();
+            if have < cost + compensation {
+                let why = if compensation == 1 {
+                    format!(
+                        "hiring costs {cost} coins plus 1 for the active player, and you have {have}"
+                    )
+                } else {
+                    format!("hiring costs {cost} coins and you have {have}")
+                };
+                return Some(("cannot-afford", why));
+            }
+        }
+        None
+    }
+
+    /// The expedition claims `seat` can pay for now, in table order, each way of paying once.
+    fn push_claims(&self, tally: &Tally, out: &mut Vec<Action>) {
+        let mut seen_faces: [bool; 64] = [false; 64];
+        for &card in &self.expeditions {
+            let face = CARD_FACE[card as usize];
+            if std::mem::replace(&mut seen_faces[face as usize], true) {
+                continue;
+            }
+            let Printed::Expedition { needs, .. } = face_of(card).printed else {
+                continue;
+            };
+            // Each symbol may be covered partly by jacks: enumerate jacks per symbol.
+            for ja in 0..=needs[0] {
+                for jc in 0..=needs[1] {
+                    for jh in 0..=needs[2] {
+                        let jacks = [ja, jc, jh];
+                        if claim_fits(needs, jacks, tally) {
+                            out.push(Action::Claim(Claim {
+                                expedition: face,
+                                jacks,
+                            }));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the active player could claim some expedition now.
+    fn active_can_claim(&self) -> bool {
+        if self.expeditions.is_empty() {
+            return false;
+        }
+        let tally = Tally::of(&self.players[self.active as usize].display);
+        let mut v = Vec::new();
+        self.push_claims(&tally, &mut v);
+        !v.is_empty()
+    }
+
+    /// Whether `seat` has any card it may take now.
+    fn has_take(&self, seat: Seat, tally: &Tally) -> bool {
+        self.harbour.iter().any(|&c| {
+            self.take_problem(seat, CARD_FACE[c as usize], tally)
+                .is_none()
+        })
+    }
+
+    /// Every legal action, in a fixed order.
+    pub fn legal(&self, out: &mut Vec<Action>) {
+        out.clear();
+        match self.phase {
+            Phase::Over => {}
+            Phase::Repel { .. } => {
+                out.push(Action::Repel);
+                out.push(Action::Dock);
+            }
+            Phase::Discover { drawn } => {
+                let can_draw = self.can_draw();
+                if can_draw {
+                    out.push(Action::Draw);
+                }
+                if drawn > 0 || !can_draw {
+                    out.push(Action::Stop);
+                }
+                let tally = Tally::of(&self.players[self.active as usize].display);
+                self.push_claims(&tally, out);
+            }
+            Phase::Bust => {
+                out.push(Action::Pass);
+                let tally = Tally::of(&self.players[self.active as usize].display);
+                self.push_claims(&tally, out);
+            }
+            Phase::Take { seat, left } => {
+                let tally = Tally::of(&self.players[seat as usize].display);
+                if left > 0 {
+                    let mut seen = [false; 64];
+                    for &c in &self.harbour {
+                        let face = CARD_FACE[c as usize];
+                        if !std::mem::replace(&mut seen[face as usize], true)
+                            && self.take_problem(seat, face, &tally).is_none()
+                        {
+                            out.push(Action::Take(face));
+                        }
+                    }
+                }
+                out.push(Action::Pass);
+                if seat == self.active {
+                    self.push_claims(&tally, out);
+                }
+            }
+        }
+    }
+
+    /// Why `action` is not legal now, in plain words; `Ok` if it is.
+    pub fn check(&self, action: &Action) -> Result<(), IllegalAction> {
+        let a = action;
+        match (self.phase, *action) {
+            (Phase::Over, _) => Err(illegal(a, "game-over", "the game is over")),
+            (Phase::Repel { .. }, Action::Repel | Action::Dock) => Ok(()),
+            (Phase::Repel { ship, .. }, _) => Err(illegal(
+                a,
+                "decide-ship",
+                format!(
+                    "first decide whether to repel the {} just drawn or let it dock",
+                    face_of(ship).id
+                ),
+            )),
+            (Phase::Discover { .. }, Action::Draw) => {
+                if self.can_draw() {
+                    Ok(())
+                } else {
+                    Err(illegal(
+                        a,
+                        "deck-empty",
+                        "the deck and the discard pile are both empty",
+                    ))
+                }
+            }
+            (Phase::Discover { drawn }, Action::Stop) => {
+                if drawn > 0 || !self.can_draw() {
+                    Ok(())
+                } else {
+                    Err(illegal(
+                        a,
+                        "draw-first",
+                        "the active player must draw at least one card before stopping",
+                    ))
+                }
+            }
+            (Phase::Discover { .. } | Phase::Bust | Phase::Take { .. }, Action::Claim(c)) => {
+                if self.seat_to_act() != Some(self.active) {
+                    return Err(illegal(
+                        a,
+                        "active-only",
+                        "only the active player may claim expeditions",
+                    ));
+                }
+                self.check_claim(a, &c)
+            }
+            (Phase::Bust, Action::Pass) => Ok(()),
+            (Phase::Take { .. }, Action::Pass) => Ok(()),
+            (Phase::Take { seat, left }, Action::Take(face)) => {
+                if left == 0 {
+                    return Err(illegal(
+                        a,
+                        "no-takes-left",
+                        "no more cards may be taken this turn",
+                    ));
+                }
+                let tally = Tally::of(&self.players[seat as usize].display);
+                match self.take_problem(seat, face, &tally) {
+                    None => Ok(()),
+                    Some((key, why)) => Err(illegal(a, key, why)),
+                }
+            }
+            (Phase::Discover { .. }, _) => Err(illegal(
+                a,
+                "wrong-phase",
+                "in phase 1 the active player may draw, stop or claim an expedition",
+            )),
+            (Phase::Bust, _) => Err(illegal(
+                a,
+                "wrong-phase",
+                "the turn has busted: only claiming an expedition or passing is possible",
+            )),
+            (Phase::Take { .. }, _) => Err(illegal(
+                a,
+                "wrong-phase",
+                "in phase 2 a player may take a harbour card or pass",
+            )),
+        }
+    }
+
+    fn check_claim(&self, a: &Action, c: &Claim) -> Result<(), IllegalAction> {
+        if !self
+            .expeditions
+            .iter()
+            .any(|&e| CARD_FACE[e as usize] == c.expedition)
+        {
+            return Err(illegal(
+                a,
+                "no-expedition",
+                "that expedition is not on the table",
+            ));
+        }
+        let Printed::Expedition { needs, .. } = FACES[c.expedition as usize].printed else {
+            return Err(illegal(
+                a,
+                "no-expedition",
+                "that card is not an expedition",
+            ));
+        };
+        let tally = Tally::of(&self.players[self.active as usize].display);
+        if claim_fits(needs, c.jacks, &tally) {
+            Ok(())
+        } else {
+            Err(illegal(
+                a,
+                "missing-characters",
+                "you do not have the characters listed",
+            ))
+        }
+    }
+
+    // ----- changes -----------------------------------------------------------------------
+
+    /// Applies `action` if legal, reporting what happens to `sink`.
+    pub fn apply<S: EventSink>(
+        &mut self,
+        action: &Action,
+        sink: &mut S,
+    ) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        match *action {
+            Action::Draw => self.draw(sink),
+            Action::Stop => self.begin_trading(sink),
+            Action::Repel => {
+                if let Phase::Repel { ship, drawn } = self.phase {
+                    self.discard.push(ship);
+                    sink.push(Event::Repelled { card: ship });
+                    self.phase = Phase::Discover { drawn };
+                }
+            }
+            Action::Dock => {
+                if let Phase::Repel { ship, drawn } = self.phase {
+                    self.phase = Phase::Discover { drawn };
+                    self.place_ship(ship, sink);
+                }
+            }
+            Action::Take(face) => self.take(face, sink),
+            Action::Pass => match self.phase {
+                Phase::Bust => self.end_turn(sink),
+                Phase::Take { seat, .. } => {
+                    sink.push(Event::Passed { seat });
+                    self.next_taker(seat, sink);
+                }
+                _ => {}
+            },
+            Action::Claim(c) => self.claim(&c, sink),
+        }
+        self.settle(sink);
+        Ok(())
+    }
+
+    /// Draws the top card, reshuffling the discard pile into a new deck when the deck is empty.
+    fn pop_deck<S: EventSink>(&mut self, sink: &mut S) -> Option<Card> {
+        if self.deck.is_empty() {
+            if self.discard.is_empty() {
+                return None;
+            }
+            std::mem::swap(&mut self.deck, &mut self.discard);
+            self.rng.shuffle(&mut self.deck);
+            sink.push(Event::Reshuffled {
+                cards: self.deck.len() as u8,
+            });
+        }
+        self.deck.pop()
+    }
+
+    /// `seat` gets `amount` coins: face-down cards from the deck.
+    fn gain<S: EventSink>(&mut self, seat: Seat, amount: u8, reason: CoinReason, sink: &mut S) {
+        let mut got = 0;
+        for _ in 0..amount {
+            match self.pop_deck(sink) {
+                Some(card) => {
+                    self.players[seat as usize].coins.push(card);
+                    got += 1;
+                }
+                // Every card is in someone's hands: nothing left to pay with (rulings.md).
+                None => break,
+            }
+        }
+        if got > 0 {
+            sink.push(Event::Coins {
+                seat,
+                amount: got,
+                reason,
+            });
+        }
+    }
+
+    /// `seat` pays `amount` coins to the discard pile.
+    fn pay(&mut self, seat: Seat, amount: usize) {
+        let coins = &mut self.players[seat as usize].coins;
+        let at = coins.len().saturating_sub(amount);
+        self.discard.extend(coins.drain(at..));
+    }
+
+    fn draw<S: EventSink>(&mut self, sink: &mut S) {
+        let Some(card) = self.pop_deck(sink) else {
+            return;
+        };
+        let drawn = match self.phase {
+            Phase::Discover { drawn } => drawn.saturating_add(1),
+            _ => 1,
+        };
+        self.phase = Phase::Discover { drawn };
+        sink.push(Event::Drew { card });
+        match face_of(card).printed {
+            Printed::Character { .. } => self.harbour.push(card),
+            Printed::Expedition { .. } => {
+                self.expeditions.push(card);
+                sink.push(Event::ExpeditionRevealed { card });
+            }
+            Printed::Tax(bonus) => self.tax(card, bonus, sink),
+            Printed::Ship { swords, .. } => {
+                let own = Tally::of(&self.players[self.active as usize].display).swords;
+                // Repel only the ship just drawn, with at least one sword, never a skull.
+                let can_repel = matches!(swords, Some(s) if own > 0 && own >= s);
+                if can_repel {
+                    self.phase = Phase::Repel { ship: card, drawn };
+                } else {
+                    self.place_ship(card, sink);
+                }
+            }
+        }
+    }
+
+    fn place_ship<S: EventSink>(&mut self, ship: Card, sink: &mut S) {
+        let Printed::Ship { colour, .. } = face_of(ship).printed else {
+            return;
+        };
+        let bust = self.harbour_has_colour(colour);
+        self.harbour.push(ship);
+        if !bust {
+            sink.push(Event::Docked { card: ship });
+            return;
+        }
+        // A second ship of a colour: the harbour is discarded (expeditions stay on the table),
+        // phase 2 is skipped, and every player gets a coin per jester.
+        let discarded = self.harbour.len() as u8;
+        self.discard.append(&mut self.harbour);
+        sink.push(Event::Bust {
+            card: ship,
+            discarded,
+        });
+        let n = self.players.len() as u8;
+        for i in 0..n {
+            let seat = (self.active + i) % n;
+            let jesters = Tally::of(&self.players[seat as usize].display).jesters;
+            if jesters > 0 {
+                self.gain(seat, jesters, CoinReason::Jester, sink);
+            }
+        }
+        self.phase = Phase::Bust;
+    }
+
+    fn tax<S: EventSink>(&mut self, card: Card, bonus: TaxBonus, sink: &mut S) {
+        let mut losses = Vec::new();
+        for seat in 0..self.players.len() {
+            let have = self.players[seat].coins.len();
+            if have >= TAX_THRESHOLD {
+                let lose = have / 2;
+                self.pay(seat as Seat, lose);
+                losses.push((seat as Seat, lose as u8));
+            }
+        }
+        let tallies: Vec<Tally> = self.players.iter().map(|p| Tally::of(&p.display)).collect();
+        let score = |t: &Tally| match bonus {
+            TaxBonus::MostSwords => i32::from(t.swords),
+            TaxBonus::FewestInfluence => -i32::from(t.influence),
+        };
+        let best = tallies.iter().map(score).max().unwrap_or(0);
+        let rewarded: Vec<Seat> = (0..tallies.len())
+            .filter(|&s| score(&tallies[s]) == best)
+            .map(|s| s as Seat)
+            .collect();
+        sink.push(Event::Tax {
+            card,
+            losses,
+            rewarded: rewarded.clone(),
+        });
+        for seat in rewarded {
+            self.gain(seat, 1, CoinReason::TaxBonus, sink);
+        }
+        self.discard.push(card);
+    }
+
+    /// Phase 2 begins for the active player.
+    fn begin_trading<S: EventSink>(&mut self, sink: &mut S) {
+        let seat = self.active;
+        let base = takes_for_colours(self.harbour_colours());
+        self.start_take(seat, base, sink);
+    }
+
+    /// The start of `seat`'s take: admirals and jesters pay, governors add cards.
+    fn start_take<S: EventSink>(&mut self, seat: Seat, base: u8, sink: &mut S) {
+        let tally = Tally::of(&self.players[seat as usize].display);
+        let cards = self.harbour.len();
+        if tally.admirals > 0 && cards >= ADMIRAL_HARBOUR {
+            self.gain(seat, 2 * tally.admirals, CoinReason::Admiral, sink);
+        }
+        if tally.jesters > 0 && cards == 0 && seat != self.active {
+            self.gain(seat, tally.jesters, CoinReason::Jester, sink);
+        }
+        let takes = base + tally.governors;
+        sink.push(Event::TradeStarted { seat, takes });
+        self.phase = Phase::Take { seat, left: takes };
+    }
+
+    fn take<S: EventSink>(&mut self, face: FaceId, sink: &mut S) {
+        let Phase::Take { seat, left } = self.phase else {
+            return;
+        };
+        let Some(pos) = self
+            .harbour
+            .iter()
+            .position(|&c| CARD_FACE[c as usize] == face)
+        else {
+            return;
+        };
+        let card = self.harbour.remove(pos);
+        let paying = seat != self.active;
+        let tally = Tally::of(&self.players[seat as usize].display);
+        match face_of(card).printed {
+            Printed::Ship { colour, coins, .. } => {
+                // Trade: the ship is discarded; its coins plus one per matching trader.
+                self.discard.push(card);
+                let amount = coins + tally.traders[colour as usize];
+                sink.push(Event::Traded {
+                    seat,
+                    card,
+                    coins: amount,
+                });
+                self.gain(seat, amount, CoinReason::Trade, sink);
+                if paying {
+                    self.compensate(seat, sink);
+                }
+            }
+            Printed::Character { .. } => {
+                if paying {
+                    self.compensate(seat, sink);
+                }
+                let cost = Self::hire_cost(face, &tally).unwrap_or(0);
+                self.pay(seat, cost);
+                self.players[seat as usize].display.push(card);
+                sink.push(Event::Hired {
+                    seat,
+                    card,
+                    paid: cost as u8,
+                });
+                self.check_end_trigger(sink);
+            }
+            _ => {}
+        }
+        self.phase = Phase::Take {
+            seat,
+            left: left.saturating_sub(1),
+        };
+    }
+
+    /// A non-active player who takes a card pays the active player 1 coin.
+    fn compensate<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
+        if let Some(coin) = self.players[seat as usize].coins.pop() {
+            self.players[self.active as usize].coins.push(coin);
+            sink.push(Event::Compensated {
+                from: seat,
+                to: self.active,
+            });
+        }
+    }
+
+    fn claim<S: EventSink>(&mut self, c: &Claim, sink: &mut S) {
+        let Some(pos) = self
+            .expeditions
+            .iter()
+            .position(|&e| CARD_FACE[e as usize] == c.expedition)
+        else {
+            return;
+        };
+        let Printed::Expedition { coins, .. } = FACES[c.expedition as usize].printed else {
+            return;
+        };
+        let expedition = self.expeditions.remove(pos);
+        let seat = self.active;
+        let mut discarded = Vec::new();
+        for kind in c.discards() {
+            let display = &mut self.players[seat as usize].display;
+            if let Some(i) = display.iter().position(
+                |&d| matches!(face_of(d).printed, Printed::Character { kind: k, .. } if k == kind),
+            ) {
+                discarded.push(display.remove(i));
+            }
+        }
+        self.discard.extend_from_slice(&discarded);
+        self.players[seat as usize].display.push(expedition);
+        sink.push(Event::Claimed {
+            seat,
+            expedition,
+            discarded,
+            coins,
+        });
+        self.gain(seat, coins, CoinReason::Expedition, sink);
+        self.check_end_trigger(sink);
+    }
+
+    /// After `seat` has finished taking, the next player in turn order takes, or phase 2 ends.
+    fn next_taker<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
+        let n = self.players.len() as u8;
+        let next = (seat + 1) % n;
+        if next == self.active {
+            // Everyone had the chance: leftovers are discarded.
+            let cards = self.harbour.len() as u8;
+            if cards > 0 {
+                self.discard.append(&mut self.harbour);
+                sink.push(Event::HarbourDiscarded { cards });
+            }
+            self.end_turn(sink);
+        } else {
+            self.start_take(next, 1, sink);
+        }
+    }
+
+    /// Skips decisions that have only one answer, "pass": a taker with nothing to take, an
+    /// active player who can no longer claim after a bust or after their last take.
+    fn settle<S: EventSink>(&mut self, sink: &mut S) {
+        loop {
+            match self.phase {
+                Phase::Bust if !self.active_can_claim() => self.end_turn(sink),
+                Phase::Take { seat, left } => {
+                    let tally = Tally::of(&self.players[seat as usize].display);
+                    let can_take = left > 0 && self.has_take(seat, &tally);
+                    let can_claim = seat == self.active && self.active_can_claim();
+                    if can_take || can_claim {
+                        return;
+                    }
+                    self.next_taker(seat, sink);
+                }
+                _ => return,
+            }
+        }
+    }
+
+    fn end_turn<S: EventSink>(&mut self, sink: &mut S) {
+        let n = self.players.len() as u8;
+        // The round is finished so all players had the same number of turns: the last turn is
+        // the one of the player to the right of the start player (seat n - 1).
+        if self.end_triggered_by.is_some() && self.active == n - 1 {
+            self.phase = Phase::Over;
+            sink.push(Event::GameOver);
+            return;
+        }
+        if !self.can_draw() {
+            // Every card is in players' hands: no turn can be played (rulings.md).
+            self.phase = Phase::Over;
+            sink.push(Event::GameOver);
+            return;
+        }
+        self.active = (self.active + 1) % n;
+        self.turn += 1;
+        self.phase = Phase::Discover { drawn: 0 };
+        sink.push(Event::TurnStarted { seat: self.active });
+    }
+
+    /// Whether `seat` meets the end condition of the chosen ending.
+    pub fn meets_end_condition(&self, seat: Seat) -> bool {
+        let t = Tally::of(&self.players[seat as usize].display);
+        t.influence >= END_INFLUENCE
+            && (self.config.ending == Ending::Standard || t.expeditions > 0)
+    }
+
+    pub(crate) fn check_end_trigger<S: EventSink>(&mut self, sink: &mut S) {
+        if self.end_triggered_by.is_some() {
+            return;
+        }
+        let n = self.players.len() as u8;
+        for i in 0..n {
+            let seat = (self.active + i) % n;
+            if self.meets_end_condition(seat) {
+                self.end_triggered_by = Some(seat);
+                sink.push(Event::EndTriggered { seat });
+                return;
+            }
+        }
+    }
+}
+
+/// Whether a display with `tally` can pay an expedition needing `needs`, with `jacks[s]` jacks
+/// standing in for symbol `s`.
+fn claim_fits(needs: [u8; 3], jacks: [u8; 3], tally: &Tally) -> bool {
+    let mut jack_total = 0;
+    for s in Symbol::ALL {
+        let i = s.index();
+        if jacks[i] > needs[i] || needs[i] - jacks[i] > tally.symbols[i] {
+            return false;
+        }
+        jack_total += jacks[i];
+    }
+    jack_total <= tally.jacks
+}

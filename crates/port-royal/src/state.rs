@@ -1,0 +1,341 @@
+//! The state of a Port Royal game and its setup.
+
+use islas_core::{Rng, Seat, Seed, SetupError};
+use serde::{Deserialize, Serialize};
+
+use crate::data::{
+    CARD_COUNT, CARD_FACE, Card, Colour, FACES, Kind, Printed, face_by_id, face_of,
+    five_player_expedition,
+};
+
+/// Which rule ends the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// The end is triggered at 12 influence.
+    #[default]
+    Standard,
+    /// Optional ending: 12 influence and at least one expedition; only players with an
+    /// expedition can win.
+    WithExpedition,
+}
+
+/// A seat's fixed starting position, for tests, tutorials and puzzles.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatSetup {
+    /// Coins dealt face down at the start (the rules deal 3).
+    pub coins: u8,
+    /// Face ids of characters and expeditions already in the seat's display.
+    #[serde(default)]
+    pub display: Vec<String>,
+}
+
+/// How a game is set up.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Config {
+    /// 2 to 5.
+    pub players: u8,
+    #[serde(default)]
+    pub ending: Ending,
+    /// Face ids laid on top of the shuffled deck, first id = first card drawn. Each id takes
+    /// the next unused copy of that face. Coins are dealt before these are put on top.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deck_top: Vec<String>,
+    /// Fixed starting positions, one per seat, instead of 3 coins each.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<SeatSetup>,
+}
+
+impl Config {
+    /// The standard game for `players` players.
+    pub fn new(players: u8) -> Config {
+        Config {
+            players,
+            ending: Ending::Standard,
+            deck_top: Vec::new(),
+            seats: Vec::new(),
+        }
+    }
+}
+
+/// One player's cards.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Player {
+    /// Face-down cards, each worth one coin. Nobody knows their faces.
+    pub coins: Vec<Card>,
+    /// Hired characters and claimed expeditions, face up.
+    pub display: Vec<Card>,
+}
+
+/// Where in a turn the game is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Phase 1: the active player draws or stops; `drawn` cards revealed so far this turn.
+    Discover { drawn: u8 },
+    /// The active player may repel `ship`, which was just drawn (`drawn` counts it).
+    Repel { ship: Card, drawn: u8 },
+    /// The turn busted; the active player may still claim expeditions, then passes.
+    Bust,
+    /// Phase 2: `seat` is taking cards from the harbour, `left` more allowed.
+    Take { seat: Seat, left: u8 },
+    /// The game is over.
+    Over,
+}
+
+/// A game of Port Royal (base game).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PortRoyal {
+    pub(crate) config: Config,
+    pub(crate) rng: Rng,
+    /// Draw pile; the top card is the last element.
+    pub(crate) deck: Vec<Card>,
+    /// Discard pile, face up; the newest card is the last element.
+    pub(crate) discard: Vec<Card>,
+    /// Cards out of play (the five-player expedition in smaller games).
+    pub(crate) boxed: Vec<Card>,
+    /// The harbour, in draw order.
+    pub(crate) harbour: Vec<Card>,
+    /// Expeditions on the table, waiting to be claimed.
+    pub(crate) expeditions: Vec<Card>,
+    pub(crate) players: Vec<Player>,
+    pub(crate) active: Seat,
+    pub(crate) phase: Phase,
+    /// Turns begun so far (the first turn is 1).
+    pub(crate) turn: u32,
+    /// The seat whose influence triggered the end, once it happened.
+    pub(crate) end_triggered_by: Option<Seat>,
+}
+
+/// What a player's display gives them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub influence: u8,
+    pub swords: u8,
+    pub mademoiselles: u8,
+    pub governors: u8,
+    pub admirals: u8,
+    pub jesters: u8,
+    pub jacks: u8,
+    /// Traders per [`Colour`].
+    pub traders: [u8; 5],
+    /// Captains, priests and settlers, by symbol index.
+    pub symbols: [u8; 3],
+    pub expeditions: u8,
+}
+
+impl Tally {
+    /// Sums up a display.
+    pub fn of(display: &[Card]) -> Tally {
+        let mut t = Tally::default();
+        for &card in display {
+            let face = face_of(card);
+            t.influence += face.influence();
+            match face.printed {
+                Printed::Character { kind, swords, .. } => {
+                    t.swords += swords;
+                    match kind {
+                        Kind::Trader(c) => t.traders[c as usize] += 1,
+                        Kind::Mademoiselle => t.mademoiselles += 1,
+                        Kind::Governor => t.governors += 1,
+                        Kind::Admiral => t.admirals += 1,
+                        Kind::Jester => t.jesters += 1,
+                        Kind::JackOfAllTrades => t.jacks += 1,
+                        k => {
+                            if let Some(s) = k.symbol() {
+                                t.symbols[s.index()] += 1;
+                            }
+                        }
+                    }
+                }
+                Printed::Expedition { .. } => t.expeditions += 1,
+                _ => {}
+            }
+        }
+        t
+    }
+}
+
+fn take_face(pool: &mut Vec<Card>, id: &str) -> Result<Card, SetupError> {
+    let face = face_by_id(id).ok_or_else(|| SetupError(format!("no card has the id \"{id}\"")))?;
+    let pos = pool
+        .iter()
+        .position(|&c| CARD_FACE[c as usize] == face)
+        .ok_or_else(|| SetupError(format!("no copy of \"{id}\" is left for the stacked setup")))?;
+    Ok(pool.remove(pos))
+}
+
+impl PortRoyal {
+    /// Deals a new game. See [`Config`] for stacked setups.
+    pub fn new(config: &Config, seed: Seed) -> Result<PortRoyal, SetupError> {
+        let n = config.players;
+        if !(2..=5).contains(&n) {
+            return Err(SetupError(format!(
+                "Port Royal is played by 2 to 5 players, not {n}"
+            )));
+        }
+        if !config.seats.is_empty() && config.seats.len() != n as usize {
+            return Err(SetupError(format!(
+                "the stacked setup describes {} seats for {n} players",
+                config.seats.len()
+            )));
+        }
+        let mut pool: Vec<Card> = (0..CARD_COUNT as Card).collect();
+        let special = five_player_expedition();
+        pool.retain(|&c| c != special);
+        let (boxed, expeditions) = if n == 5 {
+            (Vec::new(), vec![special])
+        } else {
+            (vec![special], Vec::new())
+        };
+        let mut players: Vec<Player> = (0..n)
+            .map(|_| Player {
+                coins: Vec::new(),
+                display: Vec::new(),
+            })
+            .collect();
+        for (seat, setup) in config.seats.iter().enumerate() {
+            for id in &setup.display {
+                let card = take_face(&mut pool, id)?;
+                match face_of(card).printed {
+                    Printed::Character { .. } | Printed::Expedition { .. } => {}
+                    _ => {
+                        return Err(SetupError(format!(
+                            "\"{id}\" cannot start in a display: only characters and expeditions can"
+                        )));
+                    }
+                }
+                players[seat].display.push(card);
+            }
+        }
+        let mut top = Vec::with_capacity(config.deck_top.len());
+        for id in &config.deck_top {
+            top.push(take_face(&mut pool, id)?);
+        }
+        let mut rng = Rng::from_seed(seed.value());
+        rng.shuffle(&mut pool);
+        for (seat, player) in players.iter_mut().enumerate() {
+            let coins = config.seats.get(seat).map_or(3, |s| s.coins) as usize;
+            if coins > pool.len() {
+                return Err(SetupError("not enough cards for the starting coins".into()));
+            }
+            let at = pool.len() - coins;
+            player.coins = pool.split_off(at);
+        }
+        pool.extend(top.into_iter().rev());
+        let mut game = PortRoyal {
+            config: config.clone(),
+            rng,
+            deck: pool,
+            discard: Vec::new(),
+            boxed,
+            harbour: Vec::new(),
+            expeditions,
+            players,
+            active: 0,
+            phase: Phase::Discover { drawn: 0 },
+            turn: 1,
+            end_triggered_by: None,
+        };
+        game.check_end_trigger(&mut ());
+        Ok(game)
+    }
+
+    /// The configuration the game was set up with.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+    /// Where in the turn the game is.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// The active player.
+    pub fn active(&self) -> Seat {
+        self.active
+    }
+    /// The number of the current turn, from 1.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+    /// The harbour in draw order.
+    pub fn harbour(&self) -> &[Card] {
+        &self.harbour
+    }
+    /// Expeditions on the table.
+    pub fn expeditions(&self) -> &[Card] {
+        &self.expeditions
+    }
+    /// Cards left in the draw pile.
+    pub fn deck_len(&self) -> usize {
+        self.deck.len()
+    }
+    /// The discard pile, oldest first.
+    pub fn discard(&self) -> &[Card] {
+        &self.discard
+    }
+    /// Cards out of play.
+    pub fn boxed(&self) -> &[Card] {
+        &self.boxed
+    }
+    /// A player's cards.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat as usize % self.players.len()]
+    }
+    /// What a player's display gives them.
+    pub fn tally(&self, seat: Seat) -> Tally {
+        Tally::of(&self.player(seat).display)
+    }
+    /// A player's coins.
+    pub fn coins(&self, seat: Seat) -> usize {
+        self.player(seat).coins.len()
+    }
+    /// Who triggered the end, if it has been triggered.
+    pub fn end_triggered_by(&self) -> Option<Seat> {
+        self.end_triggered_by
+    }
+
+    /// Number of distinct ship colours in the harbour.
+    pub fn harbour_colours(&self) -> usize {
+        let mut seen = [false; 5];
+        for &c in &self.harbour {
+            if let Printed::Ship { colour, .. } = face_of(c).printed {
+                seen[colour as usize] = true;
+            }
+        }
+        seen.iter().filter(|&&s| s).count()
+    }
+
+    /// Whether the harbour already holds a ship of `colour`.
+    pub fn harbour_has_colour(&self, colour: Colour) -> bool {
+        self.harbour
+            .iter()
+            .any(|&c| matches!(face_of(c).printed, Printed::Ship { colour: k, .. } if k == colour))
+    }
+
+    /// Every card, with where it is: used by invariant tests.
+    pub fn all_cards(&self) -> Vec<Card> {
+        let mut v = Vec::with_capacity(CARD_COUNT);
+        v.extend_from_slice(&self.deck);
+        v.extend_from_slice(&self.discard);
+        v.extend_from_slice(&self.boxed);
+        v.extend_from_slice(&self.harbour);
+        v.extend_from_slice(&self.expeditions);
+        for p in &self.players {
+            v.extend_from_slice(&p.coins);
+            v.extend_from_slice(&p.display);
+        }
+        if let Phase::Repel { ship, .. } = self.phase {
+            v.push(ship);
+        }
+        v
+    }
+
+    /// A face's printed data, for callers that hold a card.
+    pub fn face(card: Card) -> &'static crate::data::Face {
+        face_of(card)
+    }
+
+    /// All faces, for callers that list cards.
+    pub fn faces() -> &'static [crate::data::Face] {
+        &FACES
+    }
+}
