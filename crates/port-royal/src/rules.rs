@@ -57,6 +57,19 @@ impl PortRoyal {
         }
     }
 
+    /// Whether `seat` can pay for a harbour card of `face`: a hire costs its discounted price,
+    /// plus 1 coin for the active player when `seat` is not active. A ship needs no coins: its
+    /// own coins may pay the compensation.
+    fn affordable(&self, seat: Seat, face: FaceId, tally: &Tally) -> bool {
+        match Self::hire_cost(face, tally) {
+            Some(cost) => {
+                let compensation = usize::from(seat != self.active);
+                self.players[seat as usize].coins.len() >= cost + compensation
+            }
+            None => true,
+        }
+    }
+
     /// Why `seat` may not take a card of `face` from the harbour now, if it may not.
     fn take_problem(
         &self,
@@ -67,26 +80,27 @@ impl PortRoyal {
         if !self.harbour.iter().any(|&c| CARD_FACE[c as usize] == face) {
             return Some(("not-in-harbour", "that card is not in the harbour".into()));
         }
-        let compensation = usize::from(seat != self.active);
-        if let Some(cost) = Self::hire_cost(face, tally) {
-            let have = self.players[seat as usize].coins.len();
-            if have < cost + compensation {
-                let why = if compensation == 1 {
-                    format!(
-                        "hiring costs {cost} coins plus 1 for the active player, and you have {have}"
-                    )
-                } else {
-                    format!("hiring costs {cost} coins and you have {have}")
-                };
-                return Some(("cannot-afford", why));
-            }
+        if self.affordable(seat, face, tally) {
+            return None;
         }
-        None
+        let cost = Self::hire_cost(face, tally).unwrap_or(0);
+        let have = self.players[seat as usize].coins.len();
+        let why = if seat != self.active {
+            format!("hiring costs {cost} coins plus 1 for the active player, and you have {have}")
+        } else {
+            format!("hiring costs {cost} coins and you have {have}")
+        };
+        Some(("cannot-afford", why))
     }
 
-    /// The expedition claims `seat` can pay for now, in table order, each way of paying once.
-    fn push_claims(&self, tally: &Tally, out: &mut Vec<Action>) {
-        let mut seen_faces: [bool; 64] = [false; 64];
+    /// Calls `found` with every way `tally` can pay an expedition on the table, in table order;
+    /// stops early when `found` returns `false`.
+    fn for_each_claim(&self, tally: &Tally, mut found: impl FnMut(Claim) -> bool) {
+        let owned: u8 = tally.symbols.iter().sum::<u8>() + tally.jacks;
+        if owned < 2 {
+            return; // every expedition needs at least two characters
+        }
+        let mut seen_faces = [false; 64];
         for &card in &self.expeditions {
             let face = CARD_FACE[card as usize];
             if std::mem::replace(&mut seen_faces[face as usize], true) {
@@ -100,11 +114,13 @@ impl PortRoyal {
                 for jc in 0..=needs[1] {
                     for jh in 0..=needs[2] {
                         let jacks = [ja, jc, jh];
-                        if claim_fits(needs, jacks, tally) {
-                            out.push(Action::Claim(Claim {
+                        if claim_fits(needs, jacks, tally)
+                            && !found(Claim {
                                 expedition: face,
                                 jacks,
-                            }));
+                            })
+                        {
+                            return;
                         }
                     }
                 }
@@ -112,23 +128,28 @@ impl PortRoyal {
         }
     }
 
+    fn push_claims(&self, tally: &Tally, out: &mut Vec<Action>) {
+        self.for_each_claim(tally, |c| {
+            out.push(Action::Claim(c));
+            true
+        });
+    }
+
     /// Whether the active player could claim some expedition now.
     fn active_can_claim(&self) -> bool {
-        if self.expeditions.is_empty() {
-            return false;
-        }
-        let tally = Tally::of(&self.players[self.active as usize].display);
-        let mut v = Vec::new();
-        self.push_claims(&tally, &mut v);
-        !v.is_empty()
+        let mut any = false;
+        self.for_each_claim(self.players[self.active as usize].display.tally(), |_| {
+            any = true;
+            false
+        });
+        any
     }
 
     /// Whether `seat` has any card it may take now.
     fn has_take(&self, seat: Seat, tally: &Tally) -> bool {
-        self.harbour.iter().any(|&c| {
-            self.take_problem(seat, CARD_FACE[c as usize], tally)
-                .is_none()
-        })
+        self.harbour
+            .iter()
+            .any(|&c| self.affordable(seat, CARD_FACE[c as usize], tally))
     }
 
     /// Every legal action, in a fixed order.
@@ -148,22 +169,22 @@ impl PortRoyal {
                 if drawn > 0 || !can_draw {
                     out.push(Action::Stop);
                 }
-                let tally = Tally::of(&self.players[self.active as usize].display);
+                let tally = *self.players[self.active as usize].display.tally();
                 self.push_claims(&tally, out);
             }
             Phase::Bust => {
                 out.push(Action::Pass);
-                let tally = Tally::of(&self.players[self.active as usize].display);
+                let tally = *self.players[self.active as usize].display.tally();
                 self.push_claims(&tally, out);
             }
             Phase::Take { seat, left } => {
-                let tally = Tally::of(&self.players[seat as usize].display);
+                let tally = *self.players[seat as usize].display.tally();
                 if left > 0 {
                     let mut seen = [false; 64];
                     for &c in &self.harbour {
                         let face = CARD_FACE[c as usize];
                         if !std::mem::replace(&mut seen[face as usize], true)
-                            && self.take_problem(seat, face, &tally).is_none()
+                            && self.affordable(seat, face, &tally)
                         {
                             out.push(Action::Take(face));
                         }
@@ -233,7 +254,7 @@ impl PortRoyal {
                         "no more cards may be taken this turn",
                     ));
                 }
-                let tally = Tally::of(&self.players[seat as usize].display);
+                let tally = *self.players[seat as usize].display.tally();
                 match self.take_problem(seat, face, &tally) {
                     None => Ok(()),
                     Some((key, why)) => Err(illegal(a, key, why)),
@@ -276,7 +297,7 @@ impl PortRoyal {
                 "that card is not an expedition",
             ));
         };
-        let tally = Tally::of(&self.players[self.active as usize].display);
+        let tally = *self.players[self.active as usize].display.tally();
         if claim_fits(needs, c.jacks, &tally) {
             Ok(())
         } else {
@@ -390,7 +411,7 @@ impl PortRoyal {
             }
             Printed::Tax(bonus) => self.tax(card, bonus, sink),
             Printed::Ship { swords, .. } => {
-                let own = Tally::of(&self.players[self.active as usize].display).swords;
+                let own = self.players[self.active as usize].display.tally().swords;
                 // Repel only the ship just drawn, with at least one sword, never a skull.
                 let can_repel = matches!(swords, Some(s) if own > 0 && own >= s);
                 if can_repel {
@@ -423,7 +444,7 @@ impl PortRoyal {
         let n = self.players.len() as u8;
         for i in 0..n {
             let seat = (self.active + i) % n;
-            let jesters = Tally::of(&self.players[seat as usize].display).jesters;
+            let jesters = self.players[seat as usize].display.tally().jesters;
             if jesters > 0 {
                 self.gain(seat, jesters, CoinReason::Jester, sink);
             }
@@ -441,7 +462,7 @@ impl PortRoyal {
                 losses.push((seat as Seat, lose as u8));
             }
         }
-        let tallies: Vec<Tally> = self.players.iter().map(|p| Tally::of(&p.display)).collect();
+        let tallies: Vec<Tally> = self.players.iter().map(|p| *p.display.tally()).collect();
         let score = |t: &Tally| match bonus {
             TaxBonus::MostSwords => i32::from(t.swords),
             TaxBonus::FewestInfluence => -i32::from(t.influence),
@@ -471,7 +492,7 @@ impl PortRoyal {
 
     /// The start of `seat`'s take: admirals and jesters pay, governors add cards.
     fn start_take<S: EventSink>(&mut self, seat: Seat, base: u8, sink: &mut S) {
-        let tally = Tally::of(&self.players[seat as usize].display);
+        let tally = *self.players[seat as usize].display.tally();
         let cards = self.harbour.len();
         if tally.admirals > 0 && cards >= ADMIRAL_HARBOUR {
             self.gain(seat, 2 * tally.admirals, CoinReason::Admiral, sink);
@@ -497,7 +518,7 @@ impl PortRoyal {
         };
         let card = self.harbour.remove(pos);
         let paying = seat != self.active;
-        let tally = Tally::of(&self.players[seat as usize].display);
+        let tally = *self.players[seat as usize].display.tally();
         match face_of(card).printed {
             Printed::Ship { colour, coins, .. } => {
                 // Trade: the ship is discarded; its coins plus one per matching trader.
@@ -604,7 +625,7 @@ impl PortRoyal {
             match self.phase {
                 Phase::Bust if !self.active_can_claim() => self.end_turn(sink),
                 Phase::Take { seat, left } => {
-                    let tally = Tally::of(&self.players[seat as usize].display);
+                    let tally = *self.players[seat as usize].display.tally();
                     let can_take = left > 0 && self.has_take(seat, &tally);
                     let can_claim = seat == self.active && self.active_can_claim();
                     if can_take || can_claim {
@@ -640,7 +661,7 @@ impl PortRoyal {
 
     /// Whether `seat` meets the end condition of the chosen ending.
     pub fn meets_end_condition(&self, seat: Seat) -> bool {
-        let t = Tally::of(&self.players[seat as usize].display);
+        let t = *self.players[seat as usize].display.tally();
         t.influence >= END_INFLUENCE
             && (self.config.ending == Ending::Standard || t.expeditions > 0)
     }

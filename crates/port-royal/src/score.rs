@@ -3,7 +3,7 @@
 
 use islas_core::Outcome;
 
-use crate::state::{Ending, Phase, PortRoyal, Tally};
+use crate::state::{Ending, Phase, PortRoyal};
 
 impl PortRoyal {
     /// Each player's influence: characters plus expeditions.
@@ -19,7 +19,7 @@ impl PortRoyal {
         let mut points = Vec::new();
         let mut keys = Vec::new();
         for p in &self.players {
-            let t = Tally::of(&p.display);
+            let t = *p.display.tally();
             let influence = i32::from(t.influence);
             let coins = p.coins.len() as i32;
             points.push(influence);

@@ -64,7 +64,52 @@ pub struct Player {
     /// Face-down cards, each worth one coin. Nobody knows their faces.
     pub coins: Vec<Card>,
     /// Hired characters and claimed expeditions, face up.
-    pub display: Vec<Card>,
+    pub display: Reserve,
+}
+
+/// A player's face-up cards (characters and expeditions) with their running [`Tally`].
+/// Reads as a slice of cards; serialises as the list of cards.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "Vec<Card>", into = "Vec<Card>")]
+pub struct Reserve {
+    cards: Vec<Card>,
+    tally: Tally,
+}
+
+impl From<Vec<Card>> for Reserve {
+    fn from(cards: Vec<Card>) -> Reserve {
+        let tally = Tally::of(&cards);
+        Reserve { cards, tally }
+    }
+}
+
+impl From<Reserve> for Vec<Card> {
+    fn from(r: Reserve) -> Vec<Card> {
+        r.cards
+    }
+}
+
+impl std::ops::Deref for Reserve {
+    type Target = [Card];
+    fn deref(&self) -> &[Card] {
+        &self.cards
+    }
+}
+
+impl Reserve {
+    /// What these cards give their owner.
+    pub fn tally(&self) -> &Tally {
+        &self.tally
+    }
+    pub(crate) fn push(&mut self, card: Card) {
+        self.tally.count(card, true);
+        self.cards.push(card);
+    }
+    pub(crate) fn remove(&mut self, index: usize) -> Card {
+        let card = self.cards.remove(index);
+        self.tally.count(card, false);
+        card
+    }
 }
 
 /// Where in a turn the game is.
@@ -107,7 +152,7 @@ pub struct PortRoyal {
 }
 
 /// What a player's display gives them.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Tally {
     pub influence: u8,
     pub swords: u8,
@@ -128,30 +173,42 @@ impl Tally {
     pub fn of(display: &[Card]) -> Tally {
         let mut t = Tally::default();
         for &card in display {
-            let face = face_of(card);
-            t.influence += face.influence();
-            match face.printed {
-                Printed::Character { kind, swords, .. } => {
-                    t.swords += swords;
-                    match kind {
-                        Kind::Trader(c) => t.traders[c as usize] += 1,
-                        Kind::Mademoiselle => t.mademoiselles += 1,
-                        Kind::Governor => t.governors += 1,
-                        Kind::Admiral => t.admirals += 1,
-                        Kind::Jester => t.jesters += 1,
-                        Kind::JackOfAllTrades => t.jacks += 1,
-                        k => {
-                            if let Some(s) = k.symbol() {
-                                t.symbols[s.index()] += 1;
-                            }
-                        }
-                    }
-                }
-                Printed::Expedition { .. } => t.expeditions += 1,
-                _ => {}
-            }
+            t.count(card, true);
         }
         t
+    }
+
+    /// Adds (or, with `add == false`, removes) one card's contribution.
+    fn count(&mut self, card: Card, add: bool) {
+        fn step(x: &mut u8, by: u8, add: bool) {
+            *x = if add {
+                x.saturating_add(by)
+            } else {
+                x.saturating_sub(by)
+            };
+        }
+        let face = face_of(card);
+        step(&mut self.influence, face.influence(), add);
+        match face.printed {
+            Printed::Character { kind, swords, .. } => {
+                step(&mut self.swords, swords, add);
+                let field = match kind {
+                    Kind::Trader(c) => &mut self.traders[c as usize],
+                    Kind::Mademoiselle => &mut self.mademoiselles,
+                    Kind::Governor => &mut self.governors,
+                    Kind::Admiral => &mut self.admirals,
+                    Kind::Jester => &mut self.jesters,
+                    Kind::JackOfAllTrades => &mut self.jacks,
+                    Kind::Captain => &mut self.symbols[0],
+                    Kind::Priest => &mut self.symbols[1],
+                    Kind::Settler => &mut self.symbols[2],
+                    Kind::Sailor | Kind::Pirate => return,
+                };
+                step(field, 1, add);
+            }
+            Printed::Expedition { .. } => step(&mut self.expeditions, 1, add),
+            _ => {}
+        }
     }
 }
 
@@ -190,7 +247,7 @@ impl PortRoyal {
         let mut players: Vec<Player> = (0..n)
             .map(|_| Player {
                 coins: Vec::new(),
-                display: Vec::new(),
+                display: Reserve::default(),
             })
             .collect();
         for (seat, setup) in config.seats.iter().enumerate() {
@@ -282,7 +339,7 @@ impl PortRoyal {
     }
     /// What a player's display gives them.
     pub fn tally(&self, seat: Seat) -> Tally {
-        Tally::of(&self.player(seat).display)
+        *self.player(seat).display.tally()
     }
     /// A player's coins.
     pub fn coins(&self, seat: Seat) -> usize {
