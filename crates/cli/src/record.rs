@@ -1,0 +1,45 @@
+//! `record`: plays one random game and prints its record, for golden files and bug reports.
+
+use islas_core::{Record, fingerprint};
+use islas_port_royal::{Config, PortRoyal};
+
+use crate::args::Args;
+use crate::random::{choice_rng, play_random};
+
+pub const USAGE: &str = "record --players P --seed S [--games-seed R] [--ending E] [--golden]";
+
+/// Runs the subcommand. `--golden` wraps the record with the fingerprint of the final state:
+/// `{"record": …, "fingerprint": "<16 hex digits>"}`.
+pub fn run(raw: &[String]) -> Result<String, String> {
+    let args = Args::parse(
+        raw,
+        &["game", "players", "seed", "games-seed", "ending"],
+        &["golden"],
+    )?;
+    if let Some(extra) = args.positional().first() {
+        return Err(format!("unexpected argument \"{extra}\""));
+    }
+    args.check_game()?;
+    let mut config = Config::new(args.number("players", None)?);
+    config.ending = args.ending()?;
+    let seed = args.seed("seed")?.ok_or("--seed is required")?;
+    let choices = args.seed("games-seed")?.unwrap_or(seed);
+    let mut actions = Vec::new();
+    let played = play_random(
+        &config,
+        seed,
+        &mut choice_rng(choices),
+        &mut Vec::new(),
+        Some(&mut actions),
+    )?;
+    let mut record = Record::new::<PortRoyal>(config, seed);
+    record.actions = actions;
+    if !args.flag("golden") {
+        return Ok(record.to_json());
+    }
+    let golden = serde_json::json!({
+        "record": record,
+        "fingerprint": format!("{:016x}", fingerprint(&played.state)),
+    });
+    serde_json::to_string_pretty(&golden).map_err(|e| e.to_string())
+}

@@ -1,0 +1,89 @@
+//! `replay FILE`: replays a record and prints the final state and outcome as JSON.
+
+use islas_core::{Game, Record, ReplayError, replay_lenient};
+use islas_port_royal::{Config, PortRoyal};
+use serde::Serialize;
+
+use crate::args::Args;
+
+pub const USAGE: &str = "replay FILE";
+
+#[derive(Serialize)]
+struct Finished<'a> {
+    game: &'a str,
+    actions: usize,
+    state: &'a PortRoyal,
+    outcome: Option<islas_core::Outcome>,
+}
+
+/// Replays the record in `text`. `Ok` holds the JSON report; `Err` a plain-words reason, with
+/// the index of the first action that does not apply when that is the problem.
+pub fn replay_text(text: &str) -> Result<String, String> {
+    let record = Record::<Config>::from_json(text).map_err(|e| e.to_string())?;
+    let replayed = replay_lenient::<PortRoyal>(&record).map_err(|e| e.to_string())?;
+    if let Some(error) = replayed.error {
+        return Err(match error {
+            ReplayError::BadAction {
+                index,
+                action,
+                reason,
+            } => format!(
+                "action {index} (\"{action}\") does not apply: {reason}\n\
+                 ({index} of {} actions applied)",
+                record.actions.len()
+            ),
+            other => other.to_string(),
+        });
+    }
+    let report = Finished {
+        game: PortRoyal::NAME,
+        actions: replayed.applied,
+        outcome: replayed.state.outcome(),
+        state: &replayed.state,
+    };
+    serde_json::to_string_pretty(&report).map_err(|e| e.to_string())
+}
+
+/// Runs the subcommand on its arguments.
+pub fn run(raw: &[String]) -> Result<String, String> {
+    let args = Args::parse(raw, &[], &[])?;
+    let [file] = args.positional() else {
+        return Err(format!("usage: islas-cli {USAGE}"));
+    };
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read \"{file}\": {e}"))?;
+    replay_text(&text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn malformed_records_are_errors() {
+        for text in [
+            "",
+            "{",
+            "[]",
+            "{\"game\": \"port-royal\"}",
+            "\u{feff}nonsense",
+            "{\"game\":\"port-royal\",\"rules_version\":1,\"config\":{\"players\":9},\
+             \"seed\":\"pirates\",\"actions\":[]}",
+            "{\"game\":\"chess\",\"rules_version\":1,\"config\":{\"players\":2},\
+             \"seed\":\"pirates\",\"actions\":[]}",
+            "{\"game\":\"port-royal\",\"rules_version\":99,\"config\":{\"players\":2},\
+             \"seed\":\"pirates\",\"actions\":[]}",
+            "{\"game\":\"port-royal\",\"rules_version\":1,\"config\":{\"players\":300},\
+             \"seed\":\"pirates\",\"actions\":[]}",
+        ] {
+            assert!(replay_text(text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_first_bad_action_is_named() {
+        let text = "{\"game\":\"port-royal\",\"rules_version\":1,\"config\":{\"players\":2},\
+                    \"seed\":\"pirates\",\"actions\":[\"draw\",\"fly\"]}";
+        let err = replay_text(text).unwrap_err();
+        assert!(err.starts_with("action 1 (\"fly\")"), "{err}");
+    }
+}

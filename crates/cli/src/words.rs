@@ -1,0 +1,317 @@
+//! Cards, events and the table in plain English words, for the terminal.
+
+use std::fmt::Write as _;
+
+use islas_core::Seat;
+use islas_port_royal::{Card, CoinReason, Event, Kind, Phase, PortRoyal, Printed, TaxBonus};
+
+/// Who a seat is, from the point of view of the person at the terminal (`me`).
+pub fn who(seat: Seat, me: Option<Seat>) -> String {
+    if Some(seat) == me {
+        format!("you (seat {seat})")
+    } else {
+        format!("seat {seat}")
+    }
+}
+
+fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// A card's id, which is also how `take` names it.
+pub fn card_id(card: Card) -> &'static str {
+    PortRoyal::face(card).id
+}
+
+/// A card's id and what is printed on it.
+pub fn card_long(card: Card) -> String {
+    let face = PortRoyal::face(card);
+    let id = face.id;
+    match face.printed {
+        Printed::Character {
+            kind,
+            cost,
+            influence,
+            swords,
+        } => {
+            let name = match kind {
+                Kind::Trader(c) => format!("{} trader", c.id()),
+                k => k.names().0.to_string(),
+            };
+            let mut s = format!("{id} ({name}: costs {cost}, {influence} influence");
+            if swords > 0 {
+                let _ = write!(s, ", {}", plural(swords, "sword", "swords"));
+            }
+            s.push(')');
+            s
+        }
+        Printed::Ship {
+            colour,
+            coins,
+            swords,
+        } => {
+            let defence = match swords {
+                Some(n) => format!("repelled with {}", plural(n, "sword", "swords")),
+                None => "skull: cannot be repelled".to_string(),
+            };
+            format!(
+                "{id} ({} [{}]: {}, {defence})",
+                colour.ship_names().0,
+                colour.letter(),
+                plural(coins, "coin", "coins")
+            )
+        }
+        Printed::Expedition {
+            coins, influence, ..
+        } => format!(
+            "{id} (expedition {}: {} and {influence} influence)",
+            face.expedition_symbols().unwrap_or_default(),
+            plural(coins, "coin", "coins")
+        ),
+        Printed::Tax(TaxBonus::MostSwords) => {
+            format!("{id} (tax increase: a coin for the most swords)")
+        }
+        Printed::Tax(TaxBonus::FewestInfluence) => {
+            format!("{id} (tax increase: a coin for the fewest influence)")
+        }
+    }
+}
+
+fn list(cards: &[Card], long: bool) -> String {
+    if cards.is_empty() {
+        return "none".to_string();
+    }
+    let words: Vec<String> = cards
+        .iter()
+        .map(|&c| {
+            if long {
+                card_long(c)
+            } else {
+                card_id(c).to_string()
+            }
+        })
+        .collect();
+    words.join(", ")
+}
+
+/// One event as a sentence; `me` is the seat of the person at the terminal, if any.
+pub fn event(e: &Event, me: Option<Seat>) -> String {
+    let w = |s: &Seat| who(*s, me);
+    match e {
+        Event::TurnStarted { seat } => format!("-- turn of {} --", w(seat)),
+        Event::Reshuffled { cards } => {
+            format!("the discard pile ({cards} cards) is shuffled into a new deck")
+        }
+        Event::Drew { card } => format!("drawn: {}", card_long(*card)),
+        Event::Repelled { card } => format!("{} is repelled", card_id(*card)),
+        Event::Docked { card } => format!("{} docks in the harbour", card_id(*card)),
+        Event::ExpeditionRevealed { card } => {
+            format!("{} is laid out on the table", card_id(*card))
+        }
+        Event::Tax {
+            losses, rewarded, ..
+        } => {
+            let mut s = String::from("tax increase: ");
+            if losses.is_empty() {
+                s.push_str("nobody has 12 coins or more");
+            } else {
+                let paid: Vec<String> = losses
+                    .iter()
+                    .map(|(seat, n)| format!("{} pays {}", w(seat), plural(*n, "coin", "coins")))
+                    .collect();
+                s.push_str(&paid.join(", "));
+            }
+            let got: Vec<String> = rewarded.iter().map(w).collect();
+            let _ = write!(s, "; bonus for {}", got.join(", "));
+            s
+        }
+        Event::Bust { card, discarded } => format!(
+            "{} is a second ship of its colour: the harbour ({discarded} cards) is discarded",
+            card_id(*card)
+        ),
+        Event::TradeStarted { seat, takes } => format!(
+            "{} may take {} from the harbour",
+            w(seat),
+            plural(*takes, "card", "cards")
+        ),
+        Event::Coins {
+            seat,
+            amount,
+            reason,
+        } => {
+            let why = match reason {
+                CoinReason::Trade => "trade",
+                CoinReason::Expedition => "expedition",
+                CoinReason::TaxBonus => "tax bonus",
+                CoinReason::Jester => "jester",
+                CoinReason::Admiral => "admiral",
+                CoinReason::Compensation => "compensation",
+            };
+            format!(
+                "{} gets {} ({why})",
+                w(seat),
+                plural(*amount, "coin", "coins")
+            )
+        }
+        Event::Traded { seat, card, coins } => format!(
+            "{} trades {} for {}",
+            w(seat),
+            card_id(*card),
+            plural(*coins, "coin", "coins")
+        ),
+        Event::Hired { seat, card, paid } => format!(
+            "{} hires {} for {}",
+            w(seat),
+            card_id(*card),
+            plural(*paid, "coin", "coins")
+        ),
+        Event::Compensated { from, to } => format!("{} pays 1 coin to {}", w(from), w(to)),
+        Event::Passed { seat } => format!("{} passes", w(seat)),
+        Event::Claimed {
+            seat,
+            expedition,
+            discarded,
+            coins,
+        } => format!(
+            "{} claims {}, discarding {}, and is paid {}",
+            w(seat),
+            card_id(*expedition),
+            list(discarded, false),
+            plural(*coins, "coin", "coins")
+        ),
+        Event::HarbourDiscarded { cards } => {
+            format!(
+                "the {} left in the harbour are discarded",
+                plural(*cards, "card", "cards")
+            )
+        }
+        Event::EndTriggered { seat } => format!(
+            "{} has reached the end condition: the round is finished, then the game ends",
+            w(seat)
+        ),
+        Event::GameOver => "the game is over".to_string(),
+    }
+}
+
+/// What the game is waiting for.
+pub fn phase(game: &PortRoyal, me: Option<Seat>) -> String {
+    let active = who(game.active(), me);
+    match game.phase() {
+        Phase::Discover { drawn } => format!(
+            "{active}: phase 1, discover ({} drawn so far)",
+            plural(drawn, "card", "cards")
+        ),
+        Phase::Repel { ship, .. } => format!("{active}: repel {} or let it dock", card_id(ship)),
+        Phase::Bust => format!("{active}: the turn busted; claim an expedition or pass"),
+        Phase::Take { seat, left } => format!(
+            "{}: phase 2, trade and hire ({} left)",
+            who(seat, me),
+            plural(left, "take", "takes")
+        ),
+        Phase::Over => "the game is over".to_string(),
+    }
+}
+
+/// The whole table: harbour, expeditions, piles and every player.
+pub fn table(game: &PortRoyal, me: Option<Seat>) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "turn {}; {}", game.turn(), phase(game, me));
+    let _ = writeln!(s, "harbour (in draw order):");
+    if game.harbour().is_empty() {
+        let _ = writeln!(s, "  empty");
+    }
+    for (i, &c) in game.harbour().iter().enumerate() {
+        let _ = writeln!(s, "  {}. {}", i + 1, card_long(c));
+    }
+    let _ = writeln!(s, "expeditions: {}", list(game.expeditions(), true));
+    let _ = writeln!(
+        s,
+        "deck: {}, discard pile: {}",
+        plural(game.deck_len() as u64, "card", "cards"),
+        plural(game.discard().len() as u64, "card", "cards")
+    );
+    let players = game.config().players;
+    for seat in 0..players {
+        let t = game.tally(seat);
+        let display = &game.player(seat).display;
+        let _ = writeln!(
+            s,
+            "{}: {}, {} influence, {}; {}",
+            who(seat, me),
+            plural(game.coins(seat) as u64, "coin", "coins"),
+            t.influence,
+            plural(t.swords, "sword", "swords"),
+            if display.is_empty() {
+                "no characters".to_string()
+            } else {
+                list(display, false)
+            }
+        );
+    }
+    if let Some(seat) = game.end_triggered_by() {
+        let _ = writeln!(s, "the end was triggered by {}", who(seat, me));
+    }
+    s
+}
+
+/// The final result, one line per seat, best first.
+pub fn outcome(game: &PortRoyal, me: Option<Seat>) -> String {
+    let Some(o) = game.result() else {
+        return String::new();
+    };
+    let mut players = o.players.clone();
+    players.sort_by_key(|p| (p.rank, p.seat));
+    let mut s = String::from("final result:\n");
+    for p in &players {
+        let _ = writeln!(
+            s,
+            "  {}. {}: {} influence, {}",
+            p.rank + 1,
+            who(p.seat, me),
+            p.points,
+            plural(game.coins(p.seat) as u64, "coin", "coins")
+        );
+    }
+    let winners = o.winners();
+    let names: Vec<String> = winners.iter().map(|&w| who(w, me)).collect();
+    let _ = writeln!(
+        s,
+        "{} {}",
+        names.join(" and "),
+        if winners.len() > 1 {
+            "share the victory"
+        } else {
+            "wins"
+        }
+    );
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use islas_core::{Game, Seed};
+    use islas_port_royal::Config;
+
+    #[test]
+    fn every_card_has_words() {
+        for card in 0..120u8 {
+            let long = card_long(card);
+            assert!(long.starts_with(card_id(card)), "{long}");
+        }
+    }
+
+    #[test]
+    fn a_table_names_every_seat() {
+        let g = PortRoyal::setup(&Config::new(3), Seed::from_u64(3)).unwrap();
+        let t = table(&g, Some(1));
+        assert!(t.contains("you (seat 1): 3 coins"));
+        assert!(t.contains("seat 2: 3 coins"));
+        assert!(t.contains("harbour (in draw order):\n  empty"));
+    }
+}

@@ -1,0 +1,225 @@
+//! The `islas-cli` binary, run as a person would run it.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn cli(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_islas-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin takes the script");
+    child.wait_with_output().expect("the binary finishes")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn assert_no_panic(out: &Output) {
+    let err = text(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_ne!(out.status.code(), Some(101), "{err}");
+}
+
+/// A file in this test's scratch folder.
+fn scratch(name: &str, contents: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, contents).expect("scratch file written");
+    path
+}
+
+fn recorded(players: &str, seed: &str) -> String {
+    let out = cli(&["record", "--players", players, "--seed", seed], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+#[test]
+fn simulate_reports_speed_first_then_scores() {
+    let out = cli(
+        &[
+            "simulate",
+            "--game",
+            "port-royal",
+            "--players",
+            "3",
+            "--games",
+            "25",
+            "--seed",
+            "test",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let first = stdout.lines().next().unwrap_or_default();
+    let (n, unit) = first.split_once(' ').unwrap_or_default();
+    assert!(n.parse::<u64>().is_ok() && unit == "games/s", "{stdout}");
+    for part in [
+        "actions/s",
+        "25 games from seed",
+        "mean game length:",
+        "seat  mean influence  win share",
+        "winner's influence: games",
+    ] {
+        assert!(stdout.contains(part), "missing {part:?} in\n{stdout}");
+    }
+    // Three seats' rows.
+    assert_eq!(stdout.lines().filter(|l| l.ends_with('%')).count(), 3);
+}
+
+#[test]
+fn simulate_rejects_bad_settings_in_words() {
+    for args in [
+        &["simulate", "--players", "9", "--games", "2"][..],
+        &["simulate", "--game", "chess"],
+        &["simulate", "--games", "lots"],
+        &["simulate", "--frobnicate"],
+    ] {
+        let out = cli(args, "");
+        assert_no_panic(&out);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(text(&out.stderr).starts_with("islas-cli simulate: "));
+    }
+}
+
+#[test]
+fn record_is_reproducible() {
+    assert_eq!(recorded("4", "golden"), recorded("4", "golden"));
+    assert_ne!(recorded("4", "golden"), recorded("4", "silver"));
+}
+
+#[test]
+fn replay_of_a_good_record_prints_state_and_outcome() {
+    let record = recorded("3", "replay-good");
+    let path = scratch("good.json", &record);
+    let out = cli(&["replay", path.to_str().unwrap()], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON out");
+    let actions = serde_json::from_str::<serde_json::Value>(&record).unwrap()["actions"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert_eq!(report["actions"], actions);
+    assert_eq!(report["game"], "port-royal");
+    assert!(report["state"]["players"].is_array());
+    let players = report["outcome"]["players"].as_array().expect("an outcome");
+    assert_eq!(players.len(), 3);
+    assert!(players.iter().any(|p| p["rank"] == 0));
+}
+
+#[test]
+fn replay_names_the_first_bad_action() {
+    let mut record: serde_json::Value = serde_json::from_str(&recorded("2", "bad")).unwrap();
+    record["actions"][7] = "take kraken".into();
+    record["actions"][9] = "draw".into();
+    let path = scratch("bad-action.json", &record.to_string());
+    let out = cli(&["replay", path.to_str().unwrap()], "");
+    assert_no_panic(&out);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("action 7 (\"take kraken\")"), "{err}");
+    assert!(err.contains("no card has this id"), "{err}");
+    assert!(err.contains("7 of "), "{err}");
+
+    // A well-formed action that is not legal at that point.
+    record["actions"][7] = "take kraken".into();
+    record["actions"][0] = "pass".into();
+    let path = scratch("illegal-action.json", &record.to_string());
+    let out = cli(&["replay", path.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("action 0 (\"pass\")"));
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn replay_of_malformed_files_is_an_error_never_a_panic() {
+    for (name, contents) in [
+        ("empty.json", ""),
+        ("broken.json", "{\"game\": \"port-royal\", "),
+        ("list.json", "[1, 2, 3]"),
+        ("binary.json", "\u{0}\u{1}\u{fffd}"),
+        (
+            "players.json",
+            r#"{"game":"port-royal","rules_version":1,"config":{"players":6},"seed":"x","actions":[]}"#,
+        ),
+        (
+            "version.json",
+            r#"{"game":"port-royal","rules_version":77,"config":{"players":2},"seed":"x","actions":[]}"#,
+        ),
+        (
+            "seed.json",
+            r#"{"game":"port-royal","rules_version":1,"config":{"players":2},"seed":"","actions":[]}"#,
+        ),
+    ] {
+        let path = scratch(name, contents);
+        let out = cli(&["replay", path.to_str().unwrap()], "");
+        assert_no_panic(&out);
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        let err = text(&out.stderr);
+        assert!(err.starts_with("islas-cli replay: "), "{name}: {err}");
+    }
+    let broken = cli(
+        &["replay", scratch("b.json", "{oops").to_str().unwrap()],
+        "",
+    );
+    assert!(text(&broken.stderr).contains("not a readable game record"));
+    let missing = cli(&["replay", "/nonexistent/record.json"], "");
+    assert_no_panic(&missing);
+    assert!(text(&missing.stderr).contains("cannot read"));
+    let none = cli(&["replay"], "");
+    assert!(text(&none.stderr).contains("usage: islas-cli replay FILE"));
+}
+
+#[test]
+fn play_from_stdin_help_bad_action_draw_then_eof() {
+    let out = cli(
+        &[
+            "play",
+            "--players",
+            "3",
+            "--seed",
+            "terminal",
+            "--seat",
+            "0",
+        ],
+        "help\ntake nothing\nstop\ndraw\n",
+    );
+    assert_no_panic(&out);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    for part in [
+        "seed ",
+        "you are seat 0",
+        "harbour (in draw order):",
+        "deck: ",
+        "you (seat 0): 3 coins, 0 influence, 0 swords; no characters",
+        "legal actions:\n  draw ",
+        "\"take nothing\" is not an action: no card has this id",
+        "\"stop\" is not allowed now: the active player must draw at least one card",
+        "you: draw\n  drawn: ",
+        "end of input: the game is left unfinished",
+    ] {
+        assert!(stdout.contains(part), "missing {part:?} in\n{stdout}");
+    }
+}
+
+#[test]
+fn play_checks_its_options() {
+    let out = cli(&["play", "--players", "2", "--seat", "2"], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("--seat must be below"));
+    let out = cli(&[], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("usage: islas-cli"));
+}
