@@ -56,18 +56,30 @@ fn character_id(kind: Kind) -> &'static str {
 
 impl Claim {
     /// The characters discarded, in canonical order: captains, priests, settlers, then jacks.
+    /// A jack never stands in for more symbols than the expedition shows.
     pub fn discards(&self) -> Vec<Kind> {
         let mut out = Vec::new();
-        if let Printed::Expedition { needs, .. } = FACES[self.expedition as usize].printed {
+        let mut jacks = 0;
+        if let Some(Printed::Expedition { needs, .. }) =
+            FACES.get(self.expedition as usize).map(|f| f.printed)
+        {
             for s in Symbol::ALL {
-                let own = needs[s.index()].saturating_sub(self.jacks[s.index()]);
-                out.extend(std::iter::repeat_n(s.character(), own as usize));
+                let i = s.index();
+                let by_jack = self.jacks[i].min(needs[i]);
+                jacks += usize::from(by_jack);
+                out.extend(std::iter::repeat_n(s.character(), usize::from(needs[i] - by_jack)));
             }
         }
-        let jacks: u8 = self.jacks.iter().sum();
-        out.extend(std::iter::repeat_n(Kind::JackOfAllTrades, jacks as usize));
+        out.extend(std::iter::repeat_n(Kind::JackOfAllTrades, jacks));
         out
     }
+}
+
+/// A face's id, or `#n` for a number that is no face (only a hand-built action can hold one).
+fn face_name(face: FaceId) -> String {
+    FACES
+        .get(face as usize)
+        .map_or_else(|| format!("#{face}"), |f| f.id.to_string())
 }
 
 impl fmt::Display for Action {
@@ -78,15 +90,10 @@ impl fmt::Display for Action {
             Action::Repel => f.write_str("repel"),
             Action::Dock => f.write_str("dock"),
             Action::Pass => f.write_str("pass"),
-            Action::Take(face) => write!(f, "take {}", FACES[*face as usize].id),
+            Action::Take(face) => write!(f, "take {}", face_name(*face)),
             Action::Claim(c) => {
                 let list: Vec<&str> = c.discards().into_iter().map(character_id).collect();
-                write!(
-                    f,
-                    "claim {} {}",
-                    FACES[c.expedition as usize].id,
-                    list.join("+")
-                )
+                write!(f, "claim {} {}", face_name(c.expedition), list.join("+"))
             }
         }
     }

@@ -49,7 +49,7 @@ impl PortRoyal {
     /// What hiring a character costs a player with `tally` (printed cost minus one per mademoiselle,
     /// never below 0), or `None` if it is not a character.
     pub fn hire_cost(face: FaceId, tally: &Tally) -> Option<usize> {
-        match FACES[face as usize].printed {
+        match FACES.get(face as usize)?.printed {
             Printed::Character { cost, .. } => {
                 Some(cost.saturating_sub(tally.mademoiselles) as usize)
             }
@@ -290,7 +290,9 @@ impl PortRoyal {
                 "that expedition is not on the table",
             ));
         }
-        let Printed::Expedition { needs, .. } = FACES[c.expedition as usize].printed else {
+        let Some(Printed::Expedition { needs, .. }) =
+            FACES.get(c.expedition as usize).map(|f| f.printed)
+        else {
             return Err(illegal(
                 a,
                 "no-expedition",
@@ -575,7 +577,9 @@ impl PortRoyal {
         else {
             return;
         };
-        let Printed::Expedition { coins, .. } = FACES[c.expedition as usize].printed else {
+        let Some(Printed::Expedition { coins, .. }) =
+            FACES.get(c.expedition as usize).map(|f| f.printed)
+        else {
             return;
         };
         let expedition = self.expeditions.remove(pos);

@@ -1,0 +1,247 @@
+//! Invariants over many random games (10,000 per player count), and fuzz-style input tests.
+//!
+//! Every game is played by uniformly random legal actions. At every step:
+//! - all 120 cards are somewhere, exactly once;
+//! - no stock goes negative (counts are unsigned and the test profile keeps overflow checks on,
+//!   so any subtraction below zero panics and fails the test);
+//! - `to_act` is `Some` exactly when there are legal actions;
+//! - every legal action applies, and its notation parses back to itself;
+//! - random actions that are not legal are rejected, and the state is unchanged;
+//! - the views of the real state and of any determinization agree.
+//!
+//! At the end: every game ends; the outcome agrees with the scores.
+#![cfg(not(target_arch = "wasm32"))]
+
+use islas_core::{Game, Rng, Seed};
+use islas_port_royal::data::{CARD_COUNT, FACES};
+use islas_port_royal::{Action, Claim, Config, Ending, Phase, PortRoyal, Printed};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+
+/// Far above the longest random game seen (about 650 actions).
+const MAX_ACTIONS: usize = 20_000;
+
+/// Every action the notation can express: the pool random actions are drawn from.
+fn universe() -> Vec<Action> {
+    let mut v = vec![
+        Action::Draw,
+        Action::Stop,
+        Action::Repel,
+        Action::Dock,
+        Action::Pass,
+    ];
+    for (i, f) in FACES.iter().enumerate() {
+        match f.printed {
+            Printed::Character { .. } | Printed::Ship { .. } => v.push(Action::Take(i as u8)),
+            Printed::Expedition { needs, .. } => {
+                for a in 0..=needs[0] {
+                    for c in 0..=needs[1] {
+                        for h in 0..=needs[2] {
+                            v.push(Action::Claim(Claim {
+                                expedition: i as u8,
+                                jacks: [a, c, h],
+                            }));
+                        }
+                    }
+                }
+            }
+            Printed::Tax(_) => {}
+        }
+    }
+    v
+}
+
+fn check_cards(g: &PortRoyal) -> Result<(), TestCaseError> {
+    let mut seen = [false; CARD_COUNT];
+    let all = g.all_cards();
+    prop_assert_eq!(all.len(), CARD_COUNT, "120 cards in all");
+    for c in all {
+        prop_assert!(
+            !std::mem::replace(&mut seen[c as usize], true),
+            "card {} twice",
+            c
+        );
+    }
+    Ok(())
+}
+
+fn check_outcome(g: &PortRoyal) -> Result<(), TestCaseError> {
+    let o = g
+        .outcome()
+        .ok_or_else(|| TestCaseError::fail("over without outcome"))?;
+    let n = g.players();
+    let with_expedition = g.config().ending == Ending::WithExpedition;
+    let key = |s: usize| {
+        let t = g.tally(s as u8);
+        let base = (i32::from(t.influence), g.coins(s as u8) as i32);
+        (
+            if with_expedition {
+                i32::from(t.expeditions > 0)
+            } else {
+                0
+            },
+            base.0,
+            base.1,
+        )
+    };
+    for s in 0..n {
+        prop_assert_eq!(o.players[s].points, i32::from(g.influence(s as u8)));
+        let better = (0..n).filter(|&t| key(t) > key(s)).count();
+        prop_assert_eq!(o.players[s].rank as usize, better);
+    }
+    let winners = o.winners();
+    prop_assert!(!winners.is_empty());
+    let best = (0..n).map(key).max();
+    for w in winners {
+        prop_assert_eq!(Some(key(w as usize)), best);
+    }
+    // Ended by the trigger (not because every card was in players' hands, see rulings.md): the
+    // round was finished, so everyone had the same number of turns.
+    let exhausted = g.deck_len() == 0 && g.discard().is_empty();
+    if !exhausted {
+        prop_assert!(
+            g.end_triggered_by().is_some(),
+            "only the trigger or exhaustion ends a game"
+        );
+    }
+    if let Some(who) = g.end_triggered_by().filter(|_| !exhausted) {
+        // Influence never falls in the base game, so the trigger still holds at the end.
+        prop_assert!(g.meets_end_condition(who));
+        prop_assert_eq!(
+            g.active() as usize,
+            n - 1,
+            "the last turn is the last seat's"
+        );
+        prop_assert_eq!(g.turn() as usize % n, 0);
+    }
+    Ok(())
+}
+
+fn random_game(players: u8, seed: u64, ending: Ending) -> Result<(), TestCaseError> {
+    let universe = universe();
+    let mut rng = Rng::from_seed(seed);
+    let mut config = Config::new(players);
+    config.ending = ending;
+    let mut g =
+        PortRoyal::setup(&config, Seed::from_u64(seed)).map_err(|e| TestCaseError::fail(e.0))?;
+    let mut legal = Vec::new();
+    let mut steps = 0;
+    while steps < MAX_ACTIONS {
+        check_cards(&g)?;
+        g.legal_actions(&mut legal);
+        let Some(seat) = g.to_act() else {
+            prop_assert!(legal.is_empty(), "no legal action once the game is over");
+            break;
+        };
+        prop_assert!(!legal.is_empty(), "a player to act has a legal action");
+        prop_assert!((seat as usize) < g.players());
+        for a in &legal {
+            let mut c = g.clone();
+            prop_assert!(c.play(a).is_ok(), "legal action {} must apply", a);
+            prop_assert_eq!(&a.to_string().parse::<Action>().ok(), &Some(*a));
+        }
+        for _ in 0..3 {
+            let a = universe[rng.below(universe.len() as u32) as usize];
+            if !legal.contains(&a) {
+                let before = g.clone();
+                let err = g.play(&a);
+                prop_assert!(err.is_err(), "{} is not legal but was accepted", a);
+                prop_assert!(!err.unwrap_err().reason.is_empty());
+                prop_assert!(g == before, "a rejected action changed the state");
+            }
+        }
+        if steps % 17 == 0 {
+            let d = g.determinize(seat, &mut rng);
+            prop_assert!(
+                d.view(seat) == g.view(seat),
+                "determinization breaks the view"
+            );
+            check_cards(&d)?;
+        }
+        let a = legal[rng.below(legal.len() as u32) as usize];
+        g.play(&a).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        steps += 1;
+    }
+    prop_assert_eq!(
+        g.phase(),
+        Phase::Over,
+        "the game ended within {} actions",
+        MAX_ACTIONS
+    );
+    check_outcome(&g)
+}
+
+macro_rules! random_games {
+    ($name:ident, $players:expr) => {
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: 10_000, failure_persistence: None, ..ProptestConfig::default() })]
+            #[test]
+            fn $name(seed in any::<u64>(), variant in any::<bool>()) {
+                let ending = if variant { Ending::WithExpedition } else { Ending::Standard };
+                random_game($players, seed, ending)?;
+            }
+        }
+    };
+}
+
+random_games!(ten_thousand_random_two_player_games, 2);
+random_games!(ten_thousand_random_three_player_games, 3);
+random_games!(ten_thousand_random_four_player_games, 4);
+random_games!(ten_thousand_random_five_player_games, 5);
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 5_000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Any text: parsing never panics, and whatever parses prints back to text that parses to
+    /// the same action.
+    #[test]
+    fn random_text_never_panics(text in ".{0,40}") {
+        if let Ok(a) = text.parse::<Action>() {
+            prop_assert_eq!(a.to_string().parse::<Action>().ok(), Some(a));
+        }
+    }
+
+    /// Text shaped like notation, with random words.
+    #[test]
+    fn notation_like_text_never_panics(
+        verb in prop::sample::select(vec!["take", "claim", "draw", "pass", "TAKE", "claim  "]),
+        word in "[a-zA-Z0-9+#-]{0,20}",
+        list in "[a-z+]{0,30}",
+    ) {
+        for text in [format!("{verb} {word}"), format!("{verb} {word} {list}")] {
+            if let Ok(a) = text.parse::<Action>() {
+                prop_assert_eq!(a.to_string().parse::<Action>().ok(), Some(a));
+            }
+        }
+    }
+
+    /// Hand-built actions with any numbers, played at random points of random games: never a
+    /// panic, and a rejection never changes the state.
+    #[test]
+    fn arbitrary_actions_never_panic(seed in any::<u64>(), raw in prop::collection::vec((0u8..7, any::<u8>(), any::<[u8; 3]>()), 1..40)) {
+        let mut g = PortRoyal::setup(&Config::new(2 + (seed % 4) as u8), Seed::from_u64(seed)).unwrap();
+        let mut rng = Rng::from_seed(seed);
+        let mut legal = Vec::new();
+        for (kind, face, jacks) in raw {
+            let a = match kind {
+                0 => Action::Draw,
+                1 => Action::Stop,
+                2 => Action::Repel,
+                3 => Action::Dock,
+                4 => Action::Pass,
+                5 => Action::Take(face),
+                _ => Action::Claim(Claim { expedition: face, jacks }),
+            };
+            let before = g.clone();
+            let _ = a.to_string();
+            if g.play(&a).is_err() {
+                prop_assert!(g == before);
+            }
+            g.legal_actions(&mut legal);
+            if !legal.is_empty() {
+                let b = legal[rng.below(legal.len() as u32) as usize];
+                g.play(&b).unwrap();
+            }
+        }
+    }
+}
