@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Serves the release build (dist/) on 127.0.0.1, standard library only.
+
+- correct types for .wasm, .js, .webmanifest, .css, .png;
+- the Content-Security-Policy of index.html also sent as a header;
+- any address without a file extension gets index.html (the app's router reads it);
+- `Cache-Control: no-cache`, so a new build is seen at once (the service worker does the caching).
+
+  scripts/static-server.py --dir dist --port 8080     (--port 0: any free port)
+Prints `serving http://127.0.0.1:PORT/` once it listens.
+"""
+import argparse
+import functools
+import http.server
+import os
+import re
+import sys
+
+TYPES = {
+    ".wasm": "application/wasm",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".css": "text/css",
+    ".html": "text/html; charset=utf-8",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".png": "image/png",
+    ".svg": "image/svg+xml",
+    ".woff2": "font/woff2",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    csp = None
+
+    def send_head(self):
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        local = self.translate_path(path)
+        last = path.rsplit("/", 1)[-1]
+        if not os.path.exists(local) and "." not in last:
+            self.path = "/index.html"
+        return super().send_head()
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        if self.csp:
+            self.send_header("Content-Security-Policy", self.csp)
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if os.environ.get("ISLAS_SERVER_LOG"):
+            super().log_message(fmt, *args)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--dir", default="dist")
+    ap.add_argument("--port", type=int, default=8080)
+    ap.add_argument("--host", default="127.0.0.1")
+    args = ap.parse_args()
+    index = os.path.join(args.dir, "index.html")
+    if not os.path.isfile(index):
+        sys.exit(f"{index} is missing: build first (scripts/build-release)")
+    with open(index, encoding="utf-8") as f:
+        m = re.search(r'http-equiv=["\']?Content-Security-Policy["\']?\s+content=["\']([^"\']+)', f.read(), re.I)
+    Handler.csp = m.group(1) if m else None
+    handler = functools.partial(Handler, directory=args.dir)
+    server = http.server.ThreadingHTTPServer((args.host, args.port), handler)
+    print(f"serving http://{args.host}:{server.server_address[1]}/", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

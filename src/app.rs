@@ -1,0 +1,42 @@
+//! The app's frame: contexts, the top bar, messages, and the routes.
+
+use std::rc::Rc;
+
+use leptos::prelude::*;
+use leptos_router::components::{Route, Router, Routes};
+use leptos_router::path;
+
+use crate::components::{StorageNotices, TopBar, UpdateBanner};
+use crate::pages::{AboutPage, NotFound, Root, SavedPage, SettingsPage};
+use crate::providers::{provide_i18n, provide_saves, provide_settings};
+use crate::storage::Store;
+
+/// Provides the contexts on the given store. Used by [`App`] and by component tests.
+pub fn provide_all(store: Store, startup: Option<crate::storage::StorageError>) {
+    let store = Rc::new(store);
+    provide_settings(store.clone(), startup);
+    provide_i18n();
+    provide_saves(store);
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    let (store, startup) = Store::open_browser();
+    provide_all(store, startup);
+    view! {
+        <Router>
+            <TopBar />
+            <UpdateBanner />
+            <StorageNotices />
+            <main id="main" tabindex="-1">
+                <Routes fallback=|| view! { <NotFound /> }>
+                    <Route path=path!("/") view=Root />
+                    <Route path=path!("/saved") view=SavedPage />
+                    <Route path=path!("/settings") view=SettingsPage />
+                    <Route path=path!("/about") view=AboutPage />
+                </Routes>
+            </main>
+        </Router>
+    }
+}

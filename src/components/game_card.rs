@@ -1,0 +1,46 @@
+use leptos::prelude::*;
+
+use crate::games::{GameInfo, Status};
+use crate::providers::I18n;
+
+/// One game on the home page. A game not playable yet is shown, marked as coming.
+#[component]
+pub fn GameCard(game: &'static GameInfo) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let heading = format!("game-{}", game.id);
+    let labelled_by = heading.clone();
+    let players = move || {
+        i18n.t_with(
+            "game.players",
+            &[
+                ("min", game.min_players.to_string()),
+                ("max", game.max_players.to_string()),
+            ],
+        )
+    };
+    let status = move || match game.status {
+        Status::EngineReady => i18n.t("game.status.engine_ready"),
+        Status::Coming => i18n.t("game.status.coming"),
+    };
+    view! {
+        <li class="card" class:coming=!game.playable() data-game=game.id>
+            <article aria-labelledby=labelled_by>
+                <h2 id=heading>{game.title}</h2>
+                <p class="card-meta">{players}</p>
+                <p>{move || i18n.t(game.blurb_key)}</p>
+                <p class="badge">{status}</p>
+                <p class="credit">
+                    {move || {
+                        i18n.t_with(
+                            "game.credit",
+                            &[
+                                ("designers", game.designers.to_string()),
+                                ("publishers", game.publishers.to_string()),
+                            ],
+                        )
+                    }}
+                </p>
+            </article>
+        </li>
+    }
+}

@@ -1,0 +1,23 @@
+//! Islas, the app: UI only. The rules live in the engine crates; this crate shows them.
+//!
+//! - [`app`] routes; `pages/` are the screens, `components/` the shared widgets;
+//! - `providers/` hold one context each: settings, i18n, saves;
+//! - [`storage`] is the only code that touches localStorage;
+//! - [`links`] reads game links, [`pwa`] talks to the service worker.
+
+pub mod app;
+pub mod components;
+pub mod games;
+pub mod i18n;
+pub mod licences;
+pub mod links;
+pub mod model;
+pub mod pages;
+pub mod providers;
+pub mod pwa;
+pub mod storage;
+
+/// Mounts the app on `<body>`.
+pub fn mount() {
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,339 @@
+//! Game links: `/?g=<game>&s=<seed>&p=<players>&o=<options>` opens a deal, `&r=<record>` a whole
+//! game. Every part is checked; a bad link gives a [`LinkError`] that the page shows in plain words.
+
+use islas_core::{Record, Seed};
+use islas_port_royal::{Config, PortRoyal};
+
+use crate::games::{self, GameInfo};
+
+/// The query keys a game link uses.
+pub const KEYS: [&str; 5] = ["g", "s", "p", "o", "r"];
+
+/// Longest seed text accepted from a link.
+const MAX_SEED_CHARS: usize = 64;
+/// Longest record accepted from a link (a long game is a few hundred characters).
+const MAX_RECORD_CHARS: usize = 16_384;
+
+/// A valid game link.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Link {
+    pub game: &'static GameInfo,
+    pub seed: Seed,
+    pub players: u8,
+    /// Option names, as given, each one known to the game.
+    pub options: Vec<String>,
+    /// How many actions the link's record holds, when it has one.
+    pub actions: Option<usize>,
+}
+
+/// Why a link cannot be opened. Every variant has a plain-words message (i18n key + arguments).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    MissingGame,
+    UnknownGame(String),
+    MissingSeed,
+    BadSeed(String),
+    MissingPlayers,
+    BadPlayers(String),
+    PlayersOutOfRange {
+        players: u8,
+        min: u8,
+        max: u8,
+    },
+    UnknownOption(String),
+    TooLong(&'static str),
+    BadRecord(String),
+    /// The record cannot be checked: that game's engine is not in the app yet.
+    RecordNotCheckable,
+    /// The record disagrees with `s` or `p` of the same link.
+    RecordMismatch,
+}
+
+impl LinkError {
+    /// The i18n key of the message and its arguments.
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        match self {
+            LinkError::MissingGame => ("link.error.missing_game", vec![]),
+            LinkError::UnknownGame(g) => ("link.error.unknown_game", vec![("game", g.clone())]),
+            LinkError::MissingSeed => ("link.error.missing_seed", vec![]),
+            LinkError::BadSeed(s) => ("link.error.bad_seed", vec![("reason", s.clone())]),
+            LinkError::MissingPlayers => ("link.error.missing_players", vec![]),
+            LinkError::BadPlayers(p) => ("link.error.bad_players", vec![("players", p.clone())]),
+            LinkError::PlayersOutOfRange { players, min, max } => (
+                "link.error.players_range",
+                vec![
+                    ("players", players.to_string()),
+                    ("min", min.to_string()),
+                    ("max", max.to_string()),
+                ],
+            ),
+            LinkError::UnknownOption(o) => {
+                ("link.error.unknown_option", vec![("option", o.clone())])
+            }
+            LinkError::TooLong(part) => {
+                ("link.error.too_long", vec![("part", (*part).to_string())])
+            }
+            LinkError::BadRecord(r) => ("link.error.bad_record", vec![("reason", r.clone())]),
+            LinkError::RecordNotCheckable => ("link.error.record_not_checkable", vec![]),
+            LinkError::RecordMismatch => ("link.error.record_mismatch", vec![]),
+        }
+    }
+
+    /// Every i18n key a link error can use (for the completeness test).
+    pub const KEYS: [&'static str; 12] = [
+        "link.error.missing_game",
+        "link.error.unknown_game",
+        "link.error.missing_seed",
+        "link.error.bad_seed",
+        "link.error.missing_players",
+        "link.error.bad_players",
+        "link.error.players_range",
+        "link.error.unknown_option",
+        "link.error.too_long",
+        "link.error.bad_record",
+        "link.error.record_not_checkable",
+        "link.error.record_mismatch",
+    ];
+}
+
+/// Whether the query holds a game link at all (any of g, s, p, o, r).
+pub fn is_link(get: impl Fn(&str) -> Option<String>) -> bool {
+    KEYS.iter().any(|k| get(k).is_some())
+}
+
+/// The options each game knows.
+fn known_options(game: &str) -> &'static [&'static str] {
+    match game {
+        // The optional ending of the rulebook: 12 influence and at least one expedition.
+        "port-royal" => &["expedition-end"],
+        _ => &[],
+    }
+}
+
+fn parse_players(text: &str, game: &GameInfo) -> Result<u8, LinkError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(LinkError::MissingPlayers);
+    }
+    let n: u8 = t
+        .parse()
+        .map_err(|_| LinkError::BadPlayers(t.chars().take(16).collect()))?;
+    if n < game.min_players || n > game.max_players {
+        return Err(LinkError::PlayersOutOfRange {
+            players: n,
+            min: game.min_players,
+            max: game.max_players,
+        });
+    }
+    Ok(n)
+}
+
+/// Reads a link from its query parameters (already URL-decoded).
+pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
+    let game_id = get("g").map(|g| g.trim().to_string()).unwrap_or_default();
+    if game_id.is_empty() {
+        return Err(LinkError::MissingGame);
+    }
+    let game = games::find(&game_id)
+        .ok_or_else(|| LinkError::UnknownGame(game_id.chars().take(40).collect()))?;
+
+    let seed = match get("s") {
+        Some(s) if s.chars().count() > MAX_SEED_CHARS => return Err(LinkError::TooLong("s")),
+        Some(s) => Some(Seed::from_text(&s).map_err(|e| LinkError::BadSeed(e.to_string()))?),
+        None => None,
+    };
+    let players = match get("p") {
+        Some(p) => Some(parse_players(&p, game)?),
+        None => None,
+    };
+
+    let mut options = Vec::new();
+    if let Some(o) = get("o") {
+        for name in o.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            if !known_options(game.id).contains(&name) {
+                return Err(LinkError::UnknownOption(name.chars().take(40).collect()));
+            }
+            if !options.iter().any(|x| x == name) {
+                options.push(name.to_string());
+            }
+        }
+    }
+
+    if let Some(r) = get("r") {
+        if r.len() > MAX_RECORD_CHARS {
+            return Err(LinkError::TooLong("r"));
+        }
+        if game.id != "port-royal" {
+            return Err(LinkError::RecordNotCheckable);
+        }
+        let record = Record::<Config>::from_compact::<PortRoyal>(&r)
+            .map_err(|e| LinkError::BadRecord(e.to_string()))?;
+        let record_players = record.config.players;
+        if seed.is_some_and(|s| s != record.seed) || players.is_some_and(|p| p != record_players) {
+            return Err(LinkError::RecordMismatch);
+        }
+        let players = parse_players(&record_players.to_string(), game)?;
+        return Ok(Link {
+            game,
+            seed: record.seed,
+            players,
+            options,
+            actions: Some(record.actions.len()),
+        });
+    }
+
+    Ok(Link {
+        game,
+        seed: seed.ok_or(LinkError::MissingSeed)?,
+        players: players.ok_or(LinkError::MissingPlayers)?,
+        options,
+        actions: None,
+    })
+}
+
+/// The link that opens `game` with this seed and player count.
+pub fn to_query(game: &str, seed: Seed, players: u8) -> String {
+    format!("/?g={game}&s={seed}&p={players}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use islas_core::Game;
+
+    fn q<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |k| {
+            pairs
+                .iter()
+                .find(|(a, _)| *a == k)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    #[test]
+    fn a_valid_link_opens() {
+        let l = parse(q(&[("g", "port-royal"), ("s", "pirates"), ("p", "3")])).unwrap();
+        assert_eq!(l.game.id, "port-royal");
+        assert_eq!(l.seed, Seed::from_text("pirates").unwrap());
+        assert_eq!(l.players, 3);
+        assert_eq!(l.actions, None);
+        let l = parse(q(&[
+            ("g", "jamaica"),
+            ("s", "7K3M9QXA"),
+            ("p", "6"),
+            ("o", ""),
+        ]))
+        .unwrap();
+        assert_eq!(l.seed.to_string(), "7K3M9QXA");
+    }
+
+    #[test]
+    fn every_part_is_checked() {
+        use LinkError::*;
+        let cases: &[(&[(&str, &str)], LinkError)] = &[
+            (&[("s", "x"), ("p", "3")], MissingGame),
+            (&[("g", "  ")], MissingGame),
+            (&[("g", "<b>chess</b>")], UnknownGame("<b>chess</b>".into())),
+            (&[("g", "port-royal"), ("p", "3")], MissingSeed),
+            (
+                &[("g", "port-royal"), ("s", " "), ("p", "3")],
+                BadSeed("the seed is empty: type any word or leave it to chance".into()),
+            ),
+            (&[("g", "port-royal"), ("s", "x")], MissingPlayers),
+            (
+                &[("g", "port-royal"), ("s", "x"), ("p", "three")],
+                BadPlayers("three".into()),
+            ),
+            (
+                &[("g", "port-royal"), ("s", "x"), ("p", "-1")],
+                BadPlayers("-1".into()),
+            ),
+            (
+                &[("g", "port-royal"), ("s", "x"), ("p", "6")],
+                PlayersOutOfRange {
+                    players: 6,
+                    min: 2,
+                    max: 5,
+                },
+            ),
+            (
+                &[("g", "port-royal"), ("s", "x"), ("p", "1")],
+                PlayersOutOfRange {
+                    players: 1,
+                    min: 2,
+                    max: 5,
+                },
+            ),
+            (
+                &[("g", "puerto-rico"), ("s", "x"), ("p", "2")],
+                PlayersOutOfRange {
+                    players: 2,
+                    min: 3,
+                    max: 5,
+                },
+            ),
+            (
+                &[("g", "port-royal"), ("s", "x"), ("p", "3"), ("o", "turbo")],
+                UnknownOption("turbo".into()),
+            ),
+            (
+                &[("g", "port-royal"), ("s", "x"), ("p", "3"), ("r", "!!")],
+                BadRecord("this link's game record is damaged: not URL-safe base64".into()),
+            ),
+            (&[("g", "jamaica"), ("r", "AQ")], RecordNotCheckable),
+        ];
+        for (pairs, want) in cases {
+            assert_eq!(parse(q(pairs)).as_ref(), Err(want), "{pairs:?}");
+        }
+        let long = "x".repeat(65);
+        assert_eq!(
+            parse(q(&[("g", "port-royal"), ("s", &long), ("p", "3")])),
+            Err(TooLong("s"))
+        );
+    }
+
+    #[test]
+    fn a_record_link_opens_its_game() {
+        let mut record = Record::new::<PortRoyal>(Config::new(4), Seed::from_text("reef").unwrap());
+        let mut game = PortRoyal::setup(&record.config, record.seed).unwrap();
+        let mut legal = Vec::new();
+        for _ in 0..3 {
+            game.legal_actions(&mut legal);
+            let a = legal[0];
+            game.play(&a).unwrap();
+            record.actions.push(a.to_string());
+        }
+        let r = record.to_compact::<PortRoyal>().unwrap();
+        let l = parse(q(&[("g", "port-royal"), ("r", &r)])).unwrap();
+        assert_eq!((l.players, l.seed, l.actions), (4, record.seed, Some(3)));
+        assert_eq!(
+            parse(q(&[("g", "port-royal"), ("p", "3"), ("r", &r)])),
+            Err(LinkError::RecordMismatch)
+        );
+    }
+
+    #[test]
+    fn options_are_deduplicated() {
+        let l = parse(q(&[
+            ("g", "port-royal"),
+            ("s", "x"),
+            ("p", "2"),
+            ("o", "expedition-end, expedition-end"),
+        ]))
+        .unwrap();
+        assert_eq!(l.options, vec!["expedition-end".to_string()]);
+    }
+
+    #[test]
+    fn is_link_needs_a_link_key() {
+        assert!(!is_link(q(&[("utm", "x")])));
+        assert!(is_link(q(&[("p", "x")])));
+    }
+
+    #[test]
+    fn to_query_round_trips() {
+        let s = Seed::from_text("pirates").unwrap();
+        let text = to_query("port-royal", s, 3);
+        assert_eq!(text, format!("/?g=port-royal&s={s}&p=3"));
+    }
+}

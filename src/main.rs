@@ -1,0 +1,5 @@
+//! The browser entry point: mounts the app, nothing else.
+
+fn main() {
+    islas::mount();
+}

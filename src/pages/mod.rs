@@ -1,0 +1,15 @@
+//! The screens of the app.
+
+mod about;
+mod home;
+mod link;
+mod not_found;
+mod saved;
+mod settings;
+
+pub use about::AboutPage;
+pub use home::{HomePage, Root};
+pub use link::LinkPage;
+pub use not_found::NotFound;
+pub use saved::SavedPage;
+pub use settings::SettingsPage;

@@ -1,0 +1,95 @@
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::games;
+use crate::providers::{I18n, SaveEntry, SavesContext};
+
+fn resume_href(entry: &SaveEntry) -> String {
+    match entry.save.seed_and_players() {
+        Some((seed, players)) => format!("/?g={}&s={seed}&p={players}", entry.save.game),
+        None => format!("/?g={}", entry.save.game),
+    }
+}
+
+/// A date in the person's language.
+pub fn date_text(ms: f64, lang: &str) -> String {
+    if cfg!(target_arch = "wasm32") {
+        let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+        String::from(d.to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED))
+    } else {
+        format!("{ms}")
+    }
+}
+
+/// `/saved`: saved games, to resume or delete.
+#[component]
+pub fn SavedPage() -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
+    let row = move |entry: SaveEntry| {
+        let confirm = RwSignal::new(false);
+        let title = games::find(&entry.save.game)
+            .map(|g| g.title.to_string())
+            .unwrap_or_else(|| entry.save.game.clone());
+        let updated = entry.save.updated;
+        let href = resume_href(&entry);
+        let e2 = entry.clone();
+        view! {
+            <li class="save">
+                <div>
+                    <h2>{title}</h2>
+                    <p class="card-meta">
+                        {move || {
+                            i18n.t_with(
+                                "saved.updated",
+                                &[("date", date_text(updated, i18n.lang().code()))],
+                            )
+                        }}
+                    </p>
+                </div>
+                <div class="actions">
+                    <A href=href attr:class="button">{move || i18n.t("saved.resume")}</A>
+                    <Show
+                        when=move || confirm.get()
+                        fallback=move || {
+                            view! {
+                                <button type="button" class="secondary" on:click=move |_| confirm.set(true)>
+                                    {move || i18n.t("saved.delete")}
+                                </button>
+                            }
+                        }
+                    >
+                        {
+                            let e3 = e2.clone();
+                            view! {
+                                <button type="button" class="danger" on:click=move |_| saves.delete(&e3)>
+                                    {move || i18n.t("saved.delete_confirm")}
+                                </button>
+                                <button type="button" class="secondary" on:click=move |_| confirm.set(false)>
+                                    {move || i18n.t("saved.keep")}
+                                </button>
+                            }
+                        }
+                    </Show>
+                </div>
+            </li>
+        }
+    };
+    view! {
+        <section class="page saved">
+            <h1>{move || i18n.t("saved.title")}</h1>
+            <Show
+                when=move || !saves.saves.with(Vec::is_empty)
+                fallback=move || view! { <p>{move || i18n.t("saved.empty")}</p> }
+            >
+                <ul class="saves">
+                    <For
+                        each=move || saves.saves.get()
+                        key=|e| (e.save.id.clone(), e.rev)
+                        children=row
+                    />
+                </ul>
+            </Show>
+        </section>
+    }
+}

@@ -1,0 +1,259 @@
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use super::saved::date_text;
+use crate::i18n::Lang;
+use crate::model::{Animation, Theme};
+use crate::providers::{I18n, SavesContext, SettingsContext};
+use crate::storage::{ImportError, MAX_IMPORT_BYTES};
+
+/// Offers `text` to the person as a file download.
+fn download(text: &str, filename: &str) -> Result<(), wasm_bindgen::JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let doc = window.document().ok_or("no document")?;
+    let parts = js_sys::Array::of1(&text.into());
+    let opts = web_sys::BlobPropertyBag::new();
+    opts.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let a: web_sys::HtmlAnchorElement = doc.create_element("a")?.dyn_into()?;
+    a.set_href(&url);
+    a.set_download(filename);
+    a.click();
+    web_sys::Url::revoke_object_url(&url)?;
+    Ok(())
+}
+
+fn today() -> String {
+    if cfg!(target_arch = "wasm32") {
+        let iso = String::from(js_sys::Date::new_0().to_iso_string());
+        iso.chars().take(10).collect()
+    } else {
+        "today".into()
+    }
+}
+
+/// The outcome of the last export or import: success, i18n key, arguments.
+type DataStatus = (bool, &'static str, Vec<(&'static str, String)>);
+
+/// `/settings`: language, theme, animation speed; export and import of all data.
+#[component]
+pub fn SettingsPage() -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let settings = expect_context::<SettingsContext>();
+    let saves = expect_context::<SavesContext>();
+    // The result of the last export or import, shown under the buttons.
+    let data_status: RwSignal<Option<DataStatus>> = RwSignal::new(None);
+
+    let on_language = move |ev: leptos::ev::Event| {
+        let v = event_target_value(&ev);
+        settings.update(|s| s.language = Lang::from_code(&v));
+    };
+    let language_value = move || {
+        settings
+            .get()
+            .language
+            .map(|l| l.code().to_string())
+            .unwrap_or_else(|| "auto".into())
+    };
+
+    let theme_option = move |theme: Theme| {
+        let id = format!("theme-{}", theme.id());
+        let for_id = id.clone();
+        let key = match theme {
+            Theme::System => "settings.theme.system",
+            Theme::Light => "settings.theme.light",
+            Theme::Dark => "settings.theme.dark",
+        };
+        view! {
+            <label class="choice" for=for_id>
+                <input
+                    type="radio"
+                    id=id
+                    name="theme"
+                    value=theme.id()
+                    prop:checked=move || settings.get().theme == theme
+                    on:change=move |_| settings.update(|s| s.theme = theme)
+                />
+                <span>{move || i18n.t(key)}</span>
+            </label>
+        }
+    };
+    let animation_option = move |speed: Animation| {
+        let id = format!("animation-{}", speed.id());
+        let for_id = id.clone();
+        let key = match speed {
+            Animation::Off => "settings.animation.off",
+            Animation::Slow => "settings.animation.slow",
+            Animation::Normal => "settings.animation.normal",
+            Animation::Fast => "settings.animation.fast",
+        };
+        view! {
+            <label class="choice" for=for_id>
+                <input
+                    type="radio"
+                    id=id
+                    name="animation"
+                    value=speed.id()
+                    prop:checked=move || settings.get().animation == speed
+                    on:change=move |_| settings.update(|s| s.animation = speed)
+                />
+                <span>{move || i18n.t(key)}</span>
+            </label>
+        }
+    };
+
+    let on_export = move |_| match saves.export() {
+        Ok(text) => {
+            let name = format!("islas-data-{}.json", today());
+            match download(&text, &name) {
+                Ok(()) => data_status.set(Some((true, "data.exported", vec![("file", name)]))),
+                Err(_) => data_status.set(Some((false, "data.export_failed", vec![]))),
+            }
+        }
+        Err(e) => data_status.set(Some((false, e.key(), vec![]))),
+    };
+
+    let on_import = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        // Choosing the same file again must fire `change` again.
+        input.set_value("");
+        let size = file.size() as usize;
+        if size > MAX_IMPORT_BYTES {
+            let (key, args) = ImportError::TooLarge(size).message();
+            data_status.set(Some((false, key, args)));
+            return;
+        }
+        wasm_bindgen_futures::spawn_local(async move {
+            let text = match JsFuture::from(file.text()).await {
+                Ok(t) => t.as_string().unwrap_or_default(),
+                Err(_) => {
+                    data_status.set(Some((false, "data.read_failed", vec![])));
+                    return;
+                }
+            };
+            match saves.import(&text) {
+                Ok(summary) => data_status.set(Some((
+                    true,
+                    "data.imported",
+                    vec![("count", summary.written.to_string())],
+                ))),
+                Err(e) => {
+                    let (key, args) = e.message();
+                    let reason = crate::i18n::text(i18n.lang(), key, &args);
+                    data_status.set(Some((
+                        false,
+                        "data.import_rejected",
+                        vec![("reason", reason)],
+                    )));
+                }
+            }
+            settings.reload();
+        });
+    };
+
+    view! {
+        <section class="page settings">
+            <h1>{move || i18n.t("settings.title")}</h1>
+
+            <div class="field">
+                <label for="language">{move || i18n.t("settings.language")}</label>
+                <select id="language" on:change=on_language prop:value=language_value>
+                    <option value="auto" selected=move || language_value() == "auto">
+                        {move || i18n.t("settings.language.auto")}
+                    </option>
+                    {Lang::ALL
+                        .into_iter()
+                        .map(|l| {
+                            view! {
+                                <option value=l.code() lang=l.code() selected=move || language_value() == l.code()>
+                                    {l.native_name()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </div>
+
+            <fieldset>
+                <legend>{move || i18n.t("settings.theme")}</legend>
+                {Theme::ALL.into_iter().map(theme_option).collect_view()}
+            </fieldset>
+
+            <fieldset>
+                <legend>{move || i18n.t("settings.animation")}</legend>
+                {Animation::ALL.into_iter().map(animation_option).collect_view()}
+                <Show when=move || settings.reduced_motion.get()>
+                    <p class="hint">{move || i18n.t("settings.reduced_motion")}</p>
+                </Show>
+            </fieldset>
+
+            <h2>{move || i18n.t("data.title")}</h2>
+            <p>{move || i18n.t("data.text")}</p>
+            <div class="actions">
+                <button type="button" on:click=on_export>{move || i18n.t("data.export")}</button>
+                <input
+                    id="import-file"
+                    class="visually-hidden"
+                    type="file"
+                    accept="application/json,.json"
+                    on:change=on_import
+                />
+                <label class="button secondary file-button" for="import-file">
+                    {move || i18n.t("data.import")}
+                </label>
+            </div>
+            <p class="data-status" role="status">
+                {move || {
+                    data_status
+                        .get()
+                        .map(|(ok, key, args)| {
+                            view! {
+                                <span class:error=!ok>{move || i18n.t_with(key, &args)}</span>
+                            }
+                        })
+                }}
+            </p>
+
+            <Show when=move || !saves.quarantined.with(Vec::is_empty)>
+                <h3>{move || i18n.t("data.kept_aside")}</h3>
+                <p>{move || i18n.t("data.kept_aside_text")}</p>
+                <ul class="kept-aside">
+                    <For
+                        each=move || saves.quarantined.get()
+                        key=|(k, _)| k.clone()
+                        children=move |(key, entry)| {
+                            let at = entry.at;
+                            view! {
+                                <li>
+                                    <code>{key}</code>
+                                    <span>
+                                        {move || {
+                                            i18n.t_with(
+                                                "data.kept_aside_item",
+                                                &[
+                                                    ("item", entry.key.clone()),
+                                                    ("reason", entry.reason.clone()),
+                                                    ("date", date_text(at, i18n.lang().code())),
+                                                ],
+                                            )
+                                        }}
+                                    </span>
+                                </li>
+                            }
+                        }
+                    />
+                </ul>
+            </Show>
+        </section>
+    }
+}

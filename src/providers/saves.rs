@@ -1,0 +1,116 @@
+//! `provide_saves()`: the saved games, what was moved aside, and export/import of all data.
+
+use std::rc::Rc;
+
+use leptos::prelude::*;
+
+use super::{Notice, push_notice};
+use crate::model::SavedGame;
+use crate::storage::{
+    self, ImportError, ImportSummary, QuarantineEntry, Read, SAVE_PREFIX, StorageError, Store,
+};
+
+/// A saved game and the revision it was read at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveEntry {
+    pub rev: u64,
+    pub save: SavedGame,
+}
+
+/// The saves context.
+#[derive(Clone, Copy)]
+pub struct SavesContext {
+    /// Saved games, most recent first.
+    pub saves: RwSignal<Vec<SaveEntry>>,
+    /// Values moved aside because they could not be read: (where, what).
+    pub quarantined: RwSignal<Vec<(String, QuarantineEntry)>>,
+    pub notices: RwSignal<Vec<Notice>>,
+    store: StoredValue<Rc<Store>, LocalStorage>,
+}
+
+impl SavesContext {
+    /// Reads every save again; unreadable ones are moved aside and reported.
+    pub fn reload(&self) {
+        let result: Result<(Vec<SaveEntry>, Vec<Notice>), StorageError> =
+            self.store.with_value(|s| {
+                let mut saves = Vec::new();
+                let mut notices = Vec::new();
+                for key in s.keys_with(SAVE_PREFIX)? {
+                    let read = s.read::<SavedGame>(&key)?;
+                    if let Some(n) = Notice::from_read(&read) {
+                        notices.push(n);
+                    }
+                    if let Read::Found(st) = read {
+                        saves.push(SaveEntry {
+                            rev: st.rev,
+                            save: st.value,
+                        });
+                    }
+                }
+                Ok((saves, notices))
+            });
+        match result {
+            Ok((mut saves, notices)) => {
+                saves.sort_by(|a, b| b.save.updated.total_cmp(&a.save.updated));
+                self.saves.set(saves);
+                for n in notices {
+                    push_notice(self.notices, n);
+                }
+            }
+            Err(e) => push_notice(self.notices, Notice::from_error(&e)),
+        }
+        match self.store.with_value(|s| s.quarantined()) {
+            Ok(q) => self.quarantined.set(q),
+            Err(e) => push_notice(self.notices, Notice::from_error(&e)),
+        }
+    }
+
+    /// Deletes a save the person chose to delete (refused if another tab changed it).
+    pub fn delete(&self, entry: &SaveEntry) {
+        let key = format!("{SAVE_PREFIX}{}", entry.save.id);
+        if let Err(e) = self.store.with_value(|s| s.delete(&key, entry.rev)) {
+            push_notice(self.notices, Notice::from_error(&e));
+        }
+        self.reload();
+    }
+
+    /// All data as the text of an export file.
+    pub fn export(&self) -> Result<String, StorageError> {
+        self.store
+            .with_value(|s| s.export(env!("CARGO_PKG_VERSION")))
+    }
+
+    /// Imports an export file; the caller reloads the settings too.
+    pub fn import(&self, text: &str) -> Result<ImportSummary, ImportError> {
+        let r = self.store.with_value(|s| s.import(text));
+        self.reload();
+        r
+    }
+
+    /// Removes a notice the person has read.
+    pub fn dismiss(&self, notice: &Notice) {
+        self.notices.update(|l| l.retain(|n| n != notice));
+    }
+}
+
+/// Provides [`SavesContext`] and follows changes other tabs make to saves.
+pub fn provide_saves(store: Rc<Store>) -> SavesContext {
+    let ctx = SavesContext {
+        saves: RwSignal::new(Vec::new()),
+        quarantined: RwSignal::new(Vec::new()),
+        notices: RwSignal::new(Vec::new()),
+        store: StoredValue::new_local(store),
+    };
+    ctx.reload();
+    if cfg!(target_arch = "wasm32") {
+        storage::on_change(move |key| {
+            if key.as_deref().is_none_or(|k| {
+                k.starts_with(SAVE_PREFIX) || k.starts_with(storage::QUARANTINE_PREFIX)
+            }) {
+                ctx.reload();
+            }
+        });
+    }
+    provide_context(ctx);
+    ctx
+}

@@ -1,0 +1,107 @@
+//! The service worker: registers `/sw.js` and tells when a new version is waiting.
+//!
+//! `sw.js` precaches every file of the build. A new build installs beside the running one and
+//! waits; the page shows "a new version is ready"; the reload button tells the waiting worker to
+//! take over, and the page reloads once it has.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState};
+
+/// The message `sw.js` answers by activating itself.
+pub const SKIP_WAITING: &str = "skip-waiting";
+
+fn container() -> Option<ServiceWorkerContainer> {
+    let nav = web_sys::window()?.navigator();
+    // Absent on plain http and in some private modes.
+    let has = js_sys::Reflect::has(&nav, &"serviceWorker".into()).unwrap_or(false);
+    has.then(|| nav.service_worker())
+}
+
+/// Sets `ready` once `worker` is installed while an older version controls the page.
+fn track(worker: web_sys::ServiceWorker, container: ServiceWorkerContainer, ready: RwSignal<bool>) {
+    let w = worker.clone();
+    let check = move || {
+        // The first install has no controller yet: nothing to update then.
+        if w.state() == ServiceWorkerState::Installed && container.controller().is_some() {
+            ready.set(true);
+        }
+    };
+    check();
+    let on_state = Closure::<dyn FnMut()>::new(check);
+    worker.set_onstatechange(Some(on_state.as_ref().unchecked_ref()));
+    on_state.forget();
+}
+
+fn watch(
+    reg: &ServiceWorkerRegistration,
+    container: &ServiceWorkerContainer,
+    ready: RwSignal<bool>,
+) {
+    // A worker already waiting, or still installing, from before the app started.
+    if reg.waiting().is_some() && container.controller().is_some() {
+        ready.set(true);
+    }
+    if let Some(worker) = reg.installing() {
+        track(worker, container.clone(), ready);
+    }
+    let reg2 = reg.clone();
+    let container2 = container.clone();
+    let on_update = Closure::<dyn FnMut()>::new(move || {
+        if let Some(worker) = reg2.installing() {
+            track(worker, container2.clone(), ready);
+        }
+    });
+    reg.set_onupdatefound(Some(on_update.as_ref().unchecked_ref()));
+    on_update.forget();
+}
+
+/// Registers the service worker; sets `ready` when a new version is waiting.
+pub fn register(ready: RwSignal<bool>) {
+    let Some(c) = container() else {
+        return;
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let Ok(reg) = JsFuture::from(c.register("/sw.js")).await else {
+            return;
+        };
+        let Ok(reg) = reg.dyn_into::<ServiceWorkerRegistration>() else {
+            return;
+        };
+        watch(&reg, &c, ready);
+    });
+}
+
+fn reload() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().reload();
+    }
+}
+
+/// Lets the waiting version take over, then reloads the page into it.
+pub fn apply_update() {
+    let Some(c) = container() else {
+        reload();
+        return;
+    };
+    let on_change = Closure::<dyn FnMut()>::new(reload);
+    c.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
+    on_change.forget();
+    wasm_bindgen_futures::spawn_local(async move {
+        let waiting = match JsFuture::from(c.get_registration()).await {
+            Ok(r) => r
+                .dyn_into::<ServiceWorkerRegistration>()
+                .ok()
+                .and_then(|r| r.waiting()),
+            Err(_) => None,
+        };
+        match waiting {
+            Some(w) => {
+                let _ = w.post_message(&SKIP_WAITING.into());
+            }
+            None => reload(),
+        }
+    });
+}
