@@ -4,7 +4,8 @@
 - correct types for .wasm, .js, .webmanifest, .css, .png;
 - the Content-Security-Policy of index.html also sent as a header;
 - any address without a file extension gets index.html (the app's router reads it);
-- `Cache-Control: no-cache`, so a new build is seen at once (the service worker does the caching).
+- `Cache-Control: no-cache` and no 304s, so a new build is seen at once (the service worker
+  does the caching).
 
   scripts/static-server.py --dir dist --port 8080     (--port 0: any free port)
 Prints `serving http://127.0.0.1:PORT/` once it listens.
@@ -35,6 +36,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     csp = None
 
     def send_head(self):
+        # No 304s from modification times (one-second resolution): a build written in the same
+        # second as the last one must still be seen as new, above all sw.js.
+        del self.headers["If-Modified-Since"]
         path = self.path.split("?", 1)[0].split("#", 1)[0]
         local = self.translate_path(path)
         last = path.rsplit("/", 1)[-1]
@@ -54,6 +58,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().log_message(fmt, *args)
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        # A browser that stops reading (a reload, a closed tab) is no error of the server.
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", default="dist")
@@ -67,7 +81,7 @@ def main():
         m = re.search(r'http-equiv=["\']?Content-Security-Policy["\']?\s+content=["\']([^"\']+)', f.read(), re.I)
     Handler.csp = m.group(1) if m else None
     handler = functools.partial(Handler, directory=args.dir)
-    server = http.server.ThreadingHTTPServer((args.host, args.port), handler)
+    server = Server((args.host, args.port), handler)
     print(f"serving http://{args.host}:{server.server_address[1]}/", flush=True)
     try:
         server.serve_forever()

@@ -71,6 +71,24 @@ pub fn register(ready: RwSignal<bool>) {
             return;
         };
         watch(&reg, &c, ready);
+        // Look for a new build now and then every hour, rather than wait for the browser's
+        // own check (which may come a day later). Offline, the check just fails.
+        let check = move || {
+            if let Ok(p) = reg.update() {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let _ = JsFuture::from(p).await;
+                });
+            }
+        };
+        check();
+        let every_hour = Closure::<dyn FnMut()>::new(check);
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_interval_with_callback_and_timeout_and_arguments_0(
+                every_hour.as_ref().unchecked_ref(),
+                60 * 60 * 1000,
+            );
+        }
+        every_hour.forget();
     });
 }
 

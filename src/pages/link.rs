@@ -52,7 +52,7 @@ pub fn LinkPage() -> impl IntoView {
                 Err(e) => bad(e),
             }}
             <p>
-                <A href="/">{move || i18n.t("link.back")}</A>
+                <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
             </p>
         </section>
     }

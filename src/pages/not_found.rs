@@ -12,7 +12,7 @@ pub fn NotFound() -> impl IntoView {
             <h1>{move || i18n.t("not_found.title")}</h1>
             <p>{move || i18n.t("not_found.text")}</p>
             <p>
-                <A href="/">{move || i18n.t("link.back")}</A>
+                <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
             </p>
         </section>
     }

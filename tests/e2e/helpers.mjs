@@ -1,0 +1,95 @@
+// Shared by the browser tests: a static server for dist/ and Debian's Chromium, headless.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const DIST = process.env.ISLAS_DIST || path.join(ROOT, "dist");
+export const SHOTS = path.join(ROOT, "tests/e2e/screenshots");
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Serves `dir` on 127.0.0.1 (`port` 0: any free port). */
+export async function startServer({ dir = DIST, port = 0 } = {}) {
+  const child = spawn(
+    "python3",
+    [path.join(ROOT, "scripts/static-server.py"), "--dir", dir, "--port", String(port)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const url = await new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error("the server did not start")), 15000);
+    child.stdout.on("data", (d) => {
+      out += d;
+      const m = out.match(/serving (http:\/\/\S+)/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1].replace(/\/$/, ""));
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`the server exited (${code})`)));
+  });
+  return {
+    url,
+    port: Number(new URL(url).port),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await once(child, "exit");
+      }
+    },
+  };
+}
+
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** A persistent context (a profile on disk), as installability and offline need. */
+export async function launchPersistent(options = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "islas-profile-"));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    ...options,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the app has rendered its frame. */
+export async function appReady(page) {
+  await page.locator("main h1").first().waitFor({ state: "visible", timeout: 30000 });
+}
+
+/** Waits until a service worker controls the page. */
+export async function controlled(page) {
+  await page.evaluate(
+    () =>
+      navigator.serviceWorker.controller ||
+      new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve)),
+  );
+}
+
+export function screenshotPath(name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  return path.join(SHOTS, name);
+}
