@@ -67,7 +67,10 @@ impl Claim {
                 let i = s.index();
                 let by_jack = self.jacks[i].min(needs[i]);
                 jacks += usize::from(by_jack);
-                out.extend(std::iter::repeat_n(s.character(), usize::from(needs[i] - by_jack)));
+                out.extend(std::iter::repeat_n(
+                    s.character(),
+                    usize::from(needs[i] - by_jack),
+                ));
             }
         }
         out.extend(std::iter::repeat_n(Kind::JackOfAllTrades, jacks));
