@@ -1,4 +1,4 @@
-//! Islas on the command line: `simulate`, `replay`, `play` and `record`.
+//! Islas on the command line: `simulate`, `replay`, `play`, `record` and `tournament`.
 //!
 //! Every subcommand is a function from its arguments to text, so the binary (`main.rs`) only
 //! wires them to the terminal and turns errors into exit codes.
@@ -9,6 +9,7 @@ pub mod random;
 pub mod record;
 pub mod replay;
 pub mod simulate;
+pub mod tournament;
 pub mod words;
 
 use std::io::{BufRead, Write};
@@ -27,13 +28,14 @@ pub enum Exit {
 pub fn usage() -> String {
     format!(
         "usage: islas-cli <command> [options]\n\n\
-         commands:\n  {}\n  {}\n  {}\n  {}\n\n\
+         commands:\n  {}\n  {}\n  {}\n  {}\n  {}\n\n\
          Seeds are any text (an 8-character code is used as is). --ending is standard or\n\
          with-expedition.\n",
         simulate::USAGE,
         replay::USAGE,
         play::USAGE,
-        record::USAGE
+        record::USAGE,
+        tournament::USAGE
     )
 }
 
@@ -52,6 +54,7 @@ pub fn run(
         "simulate" => simulate::run(rest),
         "replay" => replay::run(rest),
         "record" => record::run(rest),
+        "tournament" => tournament::run(rest),
         "play" => play::run(rest, input, out).map(|()| String::new()),
         "help" | "--help" | "-h" => {
             let _ = write!(out, "{}", usage());

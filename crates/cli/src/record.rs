@@ -2,11 +2,19 @@
 
 use islas_core::{Record, fingerprint};
 use islas_port_royal::{Config, PortRoyal};
+use serde::Serialize;
 
 use crate::args::Args;
 use crate::random::{choice_rng, play_random};
 
 pub const USAGE: &str = "record --players P --seed S [--games-seed R] [--ending E] [--golden]";
+
+/// A golden file: a record and the fingerprint of the state it ends in.
+#[derive(Serialize)]
+struct Golden<'a> {
+    record: &'a Record<Config>,
+    fingerprint: String,
+}
 
 /// Runs the subcommand. `--golden` wraps the record with the fingerprint of the final state:
 /// `{"record": …, "fingerprint": "<16 hex digits>"}`.
@@ -37,9 +45,9 @@ pub fn run(raw: &[String]) -> Result<String, String> {
     if !args.flag("golden") {
         return Ok(record.to_json());
     }
-    let golden = serde_json::json!({
-        "record": record,
-        "fingerprint": format!("{:016x}", fingerprint(&played.state)),
-    });
+    let golden = Golden {
+        record: &record,
+        fingerprint: format!("{:016x}", fingerprint(&played.state)),
+    };
     serde_json::to_string_pretty(&golden).map_err(|e| e.to_string())
 }

@@ -1,11 +1,15 @@
 //! Random 4-player full games per second: `cargo bench -p islas-port-royal`.
+//! Native only: criterion does not build for wasm32 (there `main` does nothing).
 
+#[cfg(not(target_arch = "wasm32"))]
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+#[cfg(not(target_arch = "wasm32"))]
 use islas_core::{Game, Rng, Seed};
+#[cfg(not(target_arch = "wasm32"))]
 use islas_port_royal::{Action, Config, PortRoyal};
-use std::hint::black_box;
 
 /// Plays one game with uniformly random legal actions; returns the number of actions.
+#[cfg(not(target_arch = "wasm32"))]
 fn random_game(config: &Config, seed: u64, legal: &mut Vec<Action>) -> usize {
     let mut rng = Rng::from_seed(seed ^ 0xA5A5);
     let mut game = match PortRoyal::setup(config, Seed::from_u64(seed)) {
@@ -24,6 +28,7 @@ fn random_game(config: &Config, seed: u64, legal: &mut Vec<Action>) -> usize {
     n
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn bench(c: &mut Criterion) {
     let config = Config::new(4);
     let mut legal = Vec::with_capacity(64);
@@ -33,11 +38,16 @@ fn bench(c: &mut Criterion) {
     g.bench_function("random 4-player game", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(random_game(&config, seed, &mut legal))
+            std::hint::black_box(random_game(&config, seed, &mut legal))
         })
     });
     g.finish();
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 criterion_group!(benches, bench);
+#[cfg(not(target_arch = "wasm32"))]
 criterion_main!(benches);
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

@@ -433,12 +433,11 @@ mod tests {
                 if let Printed::Ship {
                     colour: c, swords, ..
                 } = f.printed
+                    && c == colour
                 {
-                    if c == colour {
-                        match d.iter_mut().find(|(s, _)| *s == swords) {
-                            Some(e) => e.1 += f.copies as usize,
-                            None => d.push((swords, f.copies as usize)),
-                        }
+                    match d.iter_mut().find(|(s, _)| *s == swords) {
+                        Some(e) => e.1 += f.copies as usize,
+                        None => d.push((swords, f.copies as usize)),
                     }
                 }
             }

@@ -109,6 +109,21 @@ impl PortRoyal {
             let Printed::Expedition { needs, .. } = face_of(card).printed else {
                 continue;
             };
+            if needs.iter().sum::<u8>() > owned {
+                continue;
+            }
+            if tally.jacks == 0 {
+                let jacks = [0; 3];
+                if claim_fits(needs, jacks, tally)
+                    && !found(Claim {
+                        expedition: face,
+                        jacks,
+                    })
+                {
+                    return;
+                }
+                continue;
+            }
             // Each symbol may be covered partly by jacks: enumerate jacks per symbol.
             for ja in 0..=needs[0] {
                 for jc in 0..=needs[1] {

@@ -54,3 +54,38 @@ impl PortRoyal {
         v
     }
 }
+
+/// Support for players who reason about the next card (computer opponents).
+impl PortRoyal {
+    /// The cards nobody can see (deck and coins), sorted: the pool the next card comes from,
+    /// unless the deck is empty, when the next card comes from the reshuffled discard pile.
+    pub fn unseen(&self) -> Vec<Card> {
+        let mut cards = self.unknown_cards();
+        cards.sort_unstable();
+        cards
+    }
+
+    /// Makes a card of `face` the top of the deck, swapping it with whatever unseen card is
+    /// there; only meaningful on a view or a determinization (it changes hidden information
+    /// only). Returns `false` when no unseen card has that face or the deck is empty.
+    pub fn put_on_top(&mut self, face: crate::data::FaceId) -> bool {
+        let Some(top) = self.deck.len().checked_sub(1) else {
+            return false;
+        };
+        let is = |c: Card| crate::data::CARD_FACE[c as usize] == face;
+        if is(self.deck[top]) {
+            return true;
+        }
+        if let Some(i) = self.deck.iter().position(|&c| is(c)) {
+            self.deck.swap(i, top);
+            return true;
+        }
+        for p in &mut self.players {
+            if let Some(i) = p.coins.iter().position(|&c| is(c)) {
+                std::mem::swap(&mut p.coins[i], &mut self.deck[top]);
+                return true;
+            }
+        }
+        false
+    }
+}

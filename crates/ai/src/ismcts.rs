@@ -1,0 +1,206 @@
+//! Single-observer information-set Monte Carlo tree search (Cowling, Powley and Whitehouse,
+//! 2012), generic over the [`Game`] contract.
+//!
+//! Each iteration deals one determinization of what the searching seat cannot see, walks the
+//! tree of everyone's decisions with UCB weighted by availability, expands one node, plays a
+//! rollout with the game's [`Knowledge`], and backs up each seat's reward.
+
+use islas_core::{Game, Rng, Seat};
+
+use crate::Bot;
+
+/// What a game teaches the search: a rollout policy and an evaluation.
+pub trait Knowledge<G: Game> {
+    /// The rollout policy: the index in `legal` of the action to play in `state`.
+    fn rollout(&mut self, state: &G, legal: &[G::Action], rng: &mut Rng) -> usize;
+    /// Whether a rollout that started in `start` and has played `depth` actions stops here to
+    /// be evaluated.
+    fn stop(&self, start: &G, state: &G, depth: usize) -> bool;
+    /// Each seat's expected reward in `0..=1` for a state that is not over.
+    fn evaluate(&mut self, state: &G, rewards: &mut Vec<f64>);
+}
+
+struct Node<A> {
+    /// The action that led here and the seat that chose it (`None` at the root).
+    action: Option<(A, Seat)>,
+    children: Vec<usize>,
+    visits: u32,
+    available: u32,
+    reward: f64,
+}
+
+/// An ISMCTS bot with an iteration budget.
+pub struct Ismcts<K> {
+    name: String,
+    knowledge: K,
+    iterations: u32,
+    exploration: f64,
+    rng: Rng,
+}
+
+impl<K> Ismcts<K> {
+    /// A search of `iterations` iterations per decision, seeded by `seed`.
+    pub fn new(name: impl Into<String>, knowledge: K, iterations: u32, seed: u64) -> Self {
+        Ismcts {
+            name: name.into(),
+            knowledge,
+            iterations: iterations.max(1),
+            exploration: 0.7,
+            rng: Rng::from_seed(seed),
+        }
+    }
+
+    /// Iterations per decision.
+    pub fn iterations(&self) -> u32 {
+        self.iterations
+    }
+}
+
+/// Terminal rewards: winners share 1, others 0.
+fn outcome_rewards<G: Game>(state: &G, rewards: &mut Vec<f64>) -> bool {
+    let Some(o) = state.outcome() else {
+        return false;
+    };
+    let winners = o.winners();
+    rewards.clear();
+    rewards.resize(state.players(), 0.0);
+    for w in &winners {
+        if let Some(r) = rewards.get_mut(*w as usize) {
+            *r = 1.0 / winners.len() as f64;
+        }
+    }
+    true
+}
+
+impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
+        if game.to_act() != Some(seat) {
+            return None;
+        }
+        let view = game.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        if legal.len() <= 1 {
+            return legal.pop();
+        }
+        let mut nodes: Vec<Node<G::Action>> = vec![Node {
+            action: None,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        }];
+        let mut path = Vec::new();
+        let mut rewards = Vec::new();
+        let mut untried = Vec::new();
+        for _ in 0..self.iterations {
+            let mut state = view.determinize(seat, &mut self.rng);
+            let mut node = 0usize;
+            path.clear();
+            path.push(0);
+            // Selection and expansion.
+            while let Some(actor) = state.to_act() {
+                state.legal_actions(&mut legal);
+                untried.clear();
+                for (i, a) in legal.iter().enumerate() {
+                    let known = nodes[node]
+                        .children
+                        .iter()
+                        .any(|&c| matches!(&nodes[c].action, Some((b, _)) if b == a));
+                    if !known {
+                        untried.push(i);
+                    }
+                }
+                if !untried.is_empty() {
+                    let pick = untried[self.rng.below(untried.len() as u32) as usize];
+                    let action = legal[pick].clone();
+                    if state.play(&action).is_err() {
+                        break;
+                    }
+                    let child = nodes.len();
+                    nodes.push(Node {
+                        action: Some((action, actor)),
+                        children: Vec::new(),
+                        visits: 0,
+                        available: 1,
+                        reward: 0.0,
+                    });
+                    nodes[node].children.push(child);
+                    path.push(child);
+                    break;
+                }
+                let mut best = None;
+                let mut best_score = f64::NEG_INFINITY;
+                let children = nodes[node].children.clone();
+                for c in children {
+                    let Some((a, _)) = &nodes[c].action else {
+                        continue;
+                    };
+                    if !legal.contains(a) {
+                        continue;
+                    }
+                    nodes[c].available += 1;
+                    let n = &nodes[c];
+                    let visits = f64::from(n.visits.max(1));
+                    let score = n.reward / visits
+                        + self.exploration * (f64::from(n.available).ln() / visits).sqrt();
+                    if score > best_score {
+                        best_score = score;
+                        best = Some(c);
+                    }
+                }
+                let Some(c) = best else {
+                    break;
+                };
+                let Some((action, _)) = nodes[c].action.clone() else {
+                    break;
+                };
+                if state.play(&action).is_err() {
+                    break;
+                }
+                node = c;
+                path.push(c);
+            }
+            // Rollout.
+            let start = state.clone();
+            let mut depth = 0;
+            while state.to_act().is_some() && !self.knowledge.stop(&start, &state, depth) {
+                state.legal_actions(&mut legal);
+                let i = self.knowledge.rollout(&state, &legal, &mut self.rng);
+                let Some(a) = legal.get(i).cloned() else {
+                    break;
+                };
+                if state.play(&a).is_err() {
+                    break;
+                }
+                depth += 1;
+            }
+            if !outcome_rewards(&state, &mut rewards) {
+                self.knowledge.evaluate(&state, &mut rewards);
+            }
+            // Backpropagation: each node is credited with the reward of the seat that chose it.
+            for &n in &path {
+                let node = &mut nodes[n];
+                node.visits += 1;
+                if let Some((_, s)) = &node.action {
+                    node.reward += rewards.get(*s as usize).copied().unwrap_or(0.0);
+                }
+            }
+        }
+        view.legal_actions(&mut legal);
+        nodes[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let (a, _) = nodes[c].action.as_ref()?;
+                legal.contains(a).then_some((nodes[c].visits, a))
+            })
+            .max_by_key(|(v, _)| *v)
+            .map(|(_, a)| a.clone())
+            .or_else(|| legal.into_iter().next())
+    }
+}

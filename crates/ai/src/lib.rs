@@ -1,0 +1,79 @@
+//! Computer opponents, generic over the [`Game`] contract.
+//!
+//! A [`Bot`] decides from what its seat can know: it is handed the game and looks only at
+//! `view(seat)`. Strength is measured by tournaments (`islas-cli tournament`), not asserted.
+//!
+//! - [`RandomBot`]: any legal action, uniformly.
+//! - [`Ismcts`]: information-set Monte Carlo tree search over determinizations, with a game's
+//!   [`Knowledge`] for rollouts and evaluation.
+//! - per-game heuristics: [`port_royal`].
+
+mod ismcts;
+pub mod port_royal;
+
+use islas_core::{Game, Rng, Seat};
+
+pub use ismcts::{Ismcts, Knowledge};
+
+/// A computer player.
+pub trait Bot<G: Game> {
+    /// A short name for tournaments and the interface.
+    fn name(&self) -> &str;
+    /// Chooses an action for `seat`; `None` when `seat` is not the one to act. Implementations
+    /// look only at `game.view(seat)`, so hidden information cannot leak into the choice.
+    fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action>;
+}
+
+/// The levels offered to players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The level's name in tournaments and settings.
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// Parses `easy`, `medium` or `hard`.
+    pub fn from_id(id: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == id)
+    }
+}
+
+/// Plays a uniformly random legal action.
+pub struct RandomBot {
+    rng: Rng,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> Self {
+        RandomBot {
+            rng: Rng::from_seed(seed),
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for RandomBot {
+    fn name(&self) -> &str {
+        "random"
+    }
+    fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
+        if game.to_act() != Some(seat) {
+            return None;
+        }
+        let mut legal = Vec::new();
+        game.view(seat).legal_actions(&mut legal);
+        let i = self.rng.below(legal.len() as u32) as usize;
+        legal.into_iter().nth(i)
+    }
+}

@@ -1,0 +1,225 @@
+//! Port Royal opponents.
+//!
+//! - **easy**: random among legal actions, with light sense: it claims expeditions, repels a
+//!   ship that would bust it, takes something when it can, and stops drawing at random.
+//! - **medium**: reasons like a good player. Every card and coin has a value in coins
+//!   ([`equity`]): influence, coins (worth less above the tax line and as the end nears), and what
+//!   each character's ability will still bring in the rounds left. Draw or stop is decided by
+//!   the expected value of one more card over the cards nobody has seen (bust risk included)
+//!   against the value of stopping, where every player then takes their best cards.
+//! - **hard**: ISMCTS over determinizations, with the medium player's sense as a fast rollout
+//!   policy and [`equity`] to judge where rollouts stop.
+
+mod value;
+
+use islas_core::{Game, Rng, Seat};
+use islas_port_royal::{Action, Phase, PortRoyal, Printed};
+
+pub use value::{Weights, equity, rounds_left, score};
+
+use crate::{Bot, Ismcts, Knowledge, Level};
+
+/// Iterations per decision of the hard level (see `docs/ai.md` for its think time).
+pub const HARD_ITERATIONS: u32 = 600;
+
+/// A Port Royal bot of the given level.
+pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<PortRoyal>> {
+    match level {
+        Level::Easy => Box::new(Easy::new(seed)),
+        Level::Medium => Box::new(Medium::new(seed)),
+        Level::Hard => Box::new(hard(seed, HARD_ITERATIONS)),
+    }
+}
+
+/// The hard level with a given number of iterations per decision.
+pub fn hard(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
+    Ismcts::new("hard", Rollouts::new(Weights::default()), iterations, seed)
+}
+
+/// One line that tells a person what a level plays like.
+pub fn describe(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Plays almost at random: good for learning the rules.",
+        Level::Medium => "Weighs bust risk, card values and expeditions like a steady player.",
+        Level::Hard => "Looks ahead through many possible decks before each choice.",
+    }
+}
+
+fn claims(legal: &[Action]) -> impl Iterator<Item = &Action> {
+    legal.iter().filter(|a| matches!(a, Action::Claim(_)))
+}
+
+/// The best expedition claim: most influence, then fewest jacks of all trades used.
+fn best_claim(legal: &[Action]) -> Option<Action> {
+    claims(legal)
+        .max_by_key(|a| match a {
+            Action::Claim(c) => {
+                let influence = PortRoyal::faces()
+                    .get(c.expedition as usize)
+                    .map_or(0, |f| f.influence());
+                (influence, 3 - c.jacks.iter().sum::<u8>().min(3))
+            }
+            _ => (0, 0),
+        })
+        .copied()
+}
+
+/// Whether docking the ship waiting in `game` would bust the turn.
+fn dock_busts(game: &PortRoyal) -> bool {
+    match game.phase() {
+        Phase::Repel { ship, .. } => match PortRoyal::face(ship).printed {
+            Printed::Ship { colour, .. } => game.harbour_has_colour(colour),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+// ----- easy ---------------------------------------------------------------------------------
+
+/// Random with light sense.
+pub struct Easy {
+    rng: Rng,
+}
+
+impl Easy {
+    pub fn new(seed: u64) -> Self {
+        Easy {
+            rng: Rng::from_seed(seed),
+        }
+    }
+}
+
+impl Bot<PortRoyal> for Easy {
+    fn name(&self) -> &str {
+        "easy"
+    }
+    fn choose(&mut self, game: &PortRoyal, seat: Seat) -> Option<Action> {
+        if game.to_act() != Some(seat) {
+            return None;
+        }
+        let view = game.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        if let Some(c) = best_claim(&legal) {
+            return Some(c);
+        }
+        let pick = match view.phase() {
+            Phase::Repel { .. } => Some(if dock_busts(&view) {
+                Action::Repel
+            } else {
+                Action::Dock
+            }),
+            Phase::Discover { drawn } => {
+                let stop = drawn > 0 && self.rng.below(100) < 30;
+                Some(if stop || !legal.contains(&Action::Draw) {
+                    Action::Stop
+                } else {
+                    Action::Draw
+                })
+            }
+            Phase::Take { .. } => {
+                let takes: Vec<Action> = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::Take(_)))
+                    .copied()
+                    .collect();
+                if takes.is_empty() {
+                    Some(Action::Pass)
+                } else {
+                    takes
+                        .get(self.rng.below(takes.len() as u32) as usize)
+                        .copied()
+                }
+            }
+            Phase::Bust | Phase::Over => None,
+        };
+        pick.filter(|a| legal.contains(a)).or_else(|| {
+            legal
+                .get(self.rng.below(legal.len() as u32) as usize)
+                .copied()
+        })
+    }
+}
+
+// ----- medium -------------------------------------------------------------------------------
+
+/// The heuristic player.
+pub struct Medium {
+    weights: Weights,
+    rng: Rng,
+}
+
+impl Medium {
+    pub fn new(seed: u64) -> Self {
+        Medium::with_weights(Weights::default(), seed)
+    }
+    /// A medium player with its own value model (for tuning).
+    pub fn with_weights(weights: Weights, seed: u64) -> Self {
+        Medium {
+            weights,
+            rng: Rng::from_seed(seed),
+        }
+    }
+}
+
+impl Bot<PortRoyal> for Medium {
+    fn name(&self) -> &str {
+        "medium"
+    }
+    fn choose(&mut self, game: &PortRoyal, seat: Seat) -> Option<Action> {
+        if game.to_act() != Some(seat) {
+            return None;
+        }
+        let view = game.view(seat);
+        let mut legal = Vec::new();
+        view.legal_actions(&mut legal);
+        if legal.len() <= 1 {
+            return legal.pop();
+        }
+        if let Some(c) = best_claim(&legal) {
+            return Some(c);
+        }
+        let w = &self.weights;
+        let choice = match view.phase() {
+            Phase::Repel { .. } => value::repel_or_dock(&view, seat, w),
+            Phase::Discover { .. } => value::draw_or_stop(&view, seat, w, &mut self.rng),
+            Phase::Take { .. } => value::best_take(&view, seat, w, &legal),
+            Phase::Bust | Phase::Over => Action::Pass,
+        };
+        Some(if legal.contains(&choice) {
+            choice
+        } else {
+            legal[0]
+        })
+    }
+}
+
+// ----- hard ---------------------------------------------------------------------------------
+
+/// ISMCTS knowledge: a fast version of the medium player's sense for rollouts, and
+/// [`equity`]-based rewards where rollouts stop (after the current turn and two more).
+pub struct Rollouts {
+    weights: Weights,
+}
+
+impl Rollouts {
+    pub fn new(weights: Weights) -> Self {
+        Rollouts { weights }
+    }
+}
+
+impl Knowledge<PortRoyal> for Rollouts {
+    fn rollout(&mut self, state: &PortRoyal, legal: &[Action], rng: &mut Rng) -> usize {
+        let pick = value::fast_policy(state, legal, &self.weights, rng);
+        legal.iter().position(|a| *a == pick).unwrap_or(0)
+    }
+
+    fn stop(&self, start: &PortRoyal, state: &PortRoyal, _depth: usize) -> bool {
+        state.turn() >= start.turn() + 3 && matches!(state.phase(), Phase::Discover { drawn: 0 })
+    }
+
+    fn evaluate(&mut self, state: &PortRoyal, rewards: &mut Vec<f64>) {
+        value::rewards(state, &self.weights, rewards);
+    }
+}

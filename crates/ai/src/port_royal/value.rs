@@ -1,0 +1,377 @@
+//! What things are worth, in coins, to a Port Royal player.
+
+use islas_core::{Game, Rng, Seat};
+use islas_port_royal::data::CARD_FACE;
+use islas_port_royal::{Action, FaceId, Kind, Phase, PortRoyal, Printed, Tally};
+
+/// The constants of the value model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    /// Coins one point of influence is worth.
+    pub influence: f64,
+    /// Coins per round that each ability brings in.
+    pub governor: f64,
+    pub admiral: f64,
+    pub jester: f64,
+    pub trader: f64,
+    pub mademoiselle: f64,
+    /// Per sword, for the first three swords and beyond.
+    pub sword: f64,
+    pub extra_sword: f64,
+    /// Future rounds an ability is credited for at most.
+    pub horizon: f64,
+    /// Rounds before the end below which coins start losing worth.
+    pub coin_fade: f64,
+    /// Coins held beyond the tax line are worth this much each.
+    pub taxed_coin: f64,
+    /// Share of an expedition's worth credited for having part of its symbols.
+    pub expedition_progress: f64,
+    /// Equity difference that makes one player about 73 % likely to beat another.
+    pub reward_scale: f64,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            influence: 5.0,
+            governor: 1.1,
+            admiral: 0.5,
+            jester: 0.35,
+            trader: 0.3,
+            mademoiselle: 0.5,
+            sword: 0.35,
+            extra_sword: 0.1,
+            horizon: 8.0,
+            coin_fade: 2.0,
+            taxed_coin: 0.55,
+            expedition_progress: 0.5,
+            reward_scale: 6.0,
+        }
+    }
+}
+
+/// Rounds the game will probably still last.
+pub fn rounds_left(state: &PortRoyal) -> f64 {
+    let n = state.players();
+    if state.phase() == Phase::Over {
+        return 0.0;
+    }
+    if state.end_triggered_by().is_some() {
+        // Turns left in this round, as a share of a round.
+        let left = n - state.active() as usize;
+        return left as f64 / n as f64;
+    }
+    let leader = (0..n)
+        .map(|s| state.tally(s as Seat).influence)
+        .max()
+        .unwrap_or(0);
+    (f64::from(12u8.saturating_sub(leader)) / 1.4).max(1.0)
+}
+
+fn sword_value(swords: u8, w: &Weights) -> f64 {
+    let s = f64::from(swords);
+    s.min(3.0) * w.sword + (s - 3.0).max(0.0) * w.extra_sword
+}
+
+/// How far `tally` is towards the expeditions on the table, in coins.
+fn expedition_potential(state: &PortRoyal, tally: &Tally, w: &Weights) -> f64 {
+    let mut best: f64 = 0.0;
+    for &card in state.expeditions() {
+        if let Printed::Expedition {
+            needs,
+            coins,
+            influence,
+            ..
+        } = PortRoyal::face(card).printed
+        {
+            let total: u8 = needs.iter().sum();
+            let mut have = 0u8;
+            let mut jacks = tally.jacks;
+            for (&need, &owned) in needs.iter().zip(&tally.symbols) {
+                let own = need.min(owned);
+                let by_jack = (need - own).min(jacks);
+                jacks -= by_jack;
+                have += own + by_jack;
+            }
+            if have == 0 {
+                continue;
+            }
+            let worth = f64::from(influence) * w.influence + f64::from(coins)
+                - f64::from(total) * w.influence;
+            let share = f64::from(have) / f64::from(total);
+            best = best.max(worth * share * share * w.expedition_progress);
+        }
+    }
+    best
+}
+
+/// A seat's position in coins: influence, coins, and what its characters will still bring.
+pub fn equity(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
+    let t = state.tally(seat);
+    let rounds = rounds_left(state);
+    let coins = state.coins(seat) as f64;
+    let coin_worth = (rounds / w.coin_fade).clamp(0.02, 1.0);
+    let coins_value = coin_worth * (coins.min(11.0) + (coins - 11.0).max(0.0) * w.taxed_coin);
+    let r = rounds.min(w.horizon);
+    let traders: u8 = t.traders.iter().sum();
+    let abilities = r
+        * (f64::from(t.governors) * w.governor
+            + f64::from(t.admirals) * w.admiral
+            + f64::from(t.jesters) * w.jester
+            + f64::from(traders) * w.trader
+            + f64::from(t.mademoiselles) * w.mademoiselle
+            + sword_value(t.swords, w));
+    let potential = if rounds > 1.0 {
+        expedition_potential(state, &t, w)
+    } else {
+        0.0
+    };
+    f64::from(t.influence) * w.influence + coins_value + abilities + potential
+}
+
+/// A seat's equity against the others: its own minus the mean of the others'.
+pub fn score(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
+    let n = state.players();
+    let mut others = 0.0;
+    for s in 0..n as Seat {
+        if s != seat {
+            others += equity(state, s, w);
+        }
+    }
+    equity(state, seat, w) - others / (n - 1).max(1) as f64
+}
+
+/// Each seat's chance of winning, from the equities (a softmax), or the outcome when over.
+pub fn rewards(state: &PortRoyal, w: &Weights, out: &mut Vec<f64>) {
+    out.clear();
+    let n = state.players();
+    if let Some(o) = state.outcome() {
+        let winners = o.winners();
+        out.resize(n, 0.0);
+        for s in winners.iter() {
+            out[*s as usize] = 1.0 / winners.len() as f64;
+        }
+        return;
+    }
+    let eq: Vec<f64> = (0..n as Seat).map(|s| equity(state, s, w)).collect();
+    let max = eq.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    let sum: f64 = eq.iter().map(|e| ((e - max) / w.reward_scale).exp()).sum();
+    out.extend(eq.iter().map(|e| ((e - max) / w.reward_scale).exp() / sum));
+}
+
+/// The seat's best take now by one-step look-ahead on the real rules (clone and play), or
+/// `pass` when nothing is worth taking.
+pub fn best_take(state: &PortRoyal, seat: Seat, w: &Weights, legal: &[Action]) -> Action {
+    let base = score(state, seat, w);
+    let mut best = (0.05, Action::Pass);
+    for a in legal {
+        if !matches!(a, Action::Take(_)) {
+            continue;
+        }
+        let mut next = state.clone();
+        if next.play(a).is_err() {
+            continue;
+        }
+        let gain = score(&next, seat, w) - base;
+        if gain > best.0 {
+            best = (gain, *a);
+        }
+    }
+    best.1
+}
+
+/// Plays the rest of phase 2 with every player taking their best card, then returns the state.
+fn finish_trading(mut state: PortRoyal, w: &Weights) -> PortRoyal {
+    let mut legal = Vec::new();
+    let turn = state.turn();
+    while state.turn() == turn {
+        let Some(seat) = state.to_act() else {
+            break;
+        };
+        if !matches!(state.phase(), Phase::Take { .. } | Phase::Bust) {
+            break;
+        }
+        state.legal_actions(&mut legal);
+        let a = super::best_claim(&legal).unwrap_or_else(|| best_take(&state, seat, w, &legal));
+        if state.play(&a).is_err() {
+            break;
+        }
+    }
+    state
+}
+
+/// What stopping now is worth to the active player: every player takes their best cards.
+fn stop_value(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
+    let mut s = state.clone();
+    if s.play(&Action::Stop).is_err() {
+        return score(state, seat, w);
+    }
+    score(&finish_trading(s, w), seat, w)
+}
+
+/// Repel a ship that would bust the turn; otherwise let it dock.
+pub fn repel_or_dock(state: &PortRoyal, _seat: Seat, _w: &Weights) -> Action {
+    if super::dock_busts(state) {
+        Action::Repel
+    } else {
+        Action::Dock
+    }
+}
+
+/// The value to the active player of what the next draw leads to, if it stops right after.
+fn after_draw_value(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
+    let mut s = state.clone();
+    if s.play(&Action::Draw).is_err() {
+        return score(state, seat, w);
+    }
+    if matches!(s.phase(), Phase::Repel { .. }) {
+        let a = repel_or_dock(&s, seat, w);
+        if s.play(&a).is_err() {
+            return score(state, seat, w);
+        }
+    }
+    match s.phase() {
+        Phase::Discover { .. } => stop_value(&s, seat, w),
+        _ => score(&finish_trading(s, w), seat, w),
+    }
+}
+
+/// Draw one more card, or stop: the expected value of one more card over every card nobody
+/// has seen, against the value of stopping now.
+pub fn draw_or_stop(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -> Action {
+    let drawn = match state.phase() {
+        Phase::Discover { drawn } => drawn,
+        _ => return Action::Stop,
+    };
+    let mut legal = Vec::new();
+    state.legal_actions(&mut legal);
+    if !legal.contains(&Action::Draw) {
+        return Action::Stop;
+    }
+    if drawn == 0 || !legal.contains(&Action::Stop) {
+        return Action::Draw;
+    }
+    let stop = stop_value(state, seat, w);
+    let expected = if state.deck_len() > 0 {
+        let unseen = state.unseen();
+        let mut counts = [0u32; 64];
+        for &c in &unseen {
+            counts[CARD_FACE[c as usize] as usize] += 1;
+        }
+        let total: u32 = counts.iter().sum();
+        let mut sum = 0.0;
+        for (face, &n) in counts.iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
+            let mut s = state.clone();
+            if !s.put_on_top(face as FaceId) {
+                continue;
+            }
+            sum += f64::from(n) * after_draw_value(&s, seat, w);
+        }
+        sum / f64::from(total.max(1))
+    } else {
+        // The deck is empty: the next card comes from the reshuffled discard pile.
+        let samples = 8;
+        (0..samples)
+            .map(|_| after_draw_value(&state.determinize(seat, rng), seat, w))
+            .sum::<f64>()
+            / f64::from(samples)
+    };
+    if expected > stop {
+        Action::Draw
+    } else {
+        Action::Stop
+    }
+}
+
+// ----- fast rollout policy ------------------------------------------------------------------
+
+/// A character's worth to a player with `tally`, in coins, without playing anything.
+fn character_worth(kind: Kind, influence: u8, tally: &Tally, rounds: f64, w: &Weights) -> f64 {
+    let r = rounds.min(w.horizon);
+    let ability = match kind {
+        Kind::Governor => w.governor,
+        Kind::Admiral => w.admiral,
+        Kind::Jester => w.jester,
+        Kind::Trader(_) => w.trader,
+        Kind::Mademoiselle => w.mademoiselle,
+        Kind::Sailor => {
+            if tally.swords < 3 {
+                w.sword
+            } else {
+                w.extra_sword
+            }
+        }
+        Kind::Pirate => {
+            if tally.swords < 2 {
+                2.0 * w.sword
+            } else {
+                w.sword + w.extra_sword
+            }
+        }
+        Kind::Captain | Kind::Priest | Kind::Settler | Kind::JackOfAllTrades => 0.25,
+    };
+    f64::from(influence) * w.influence + r * ability
+}
+
+/// The cheap policy used in rollouts: claim when possible, repel a busting ship, stop drawing
+/// when the bust risk gets high, and take the card with the best static value.
+pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights, rng: &mut Rng) -> Action {
+    if let Some(c) = super::best_claim(legal) {
+        return c;
+    }
+    let Some(seat) = state.to_act() else {
+        return legal.first().copied().unwrap_or(Action::Pass);
+    };
+    match state.phase() {
+        Phase::Repel { .. } => repel_or_dock(state, seat, w),
+        Phase::Discover { drawn } => {
+            if !legal.contains(&Action::Stop) {
+                return Action::Draw;
+            }
+            if !legal.contains(&Action::Draw) {
+                return Action::Stop;
+            }
+            let colours = state.harbour_colours() as u32;
+            // Chance that a random ship card busts: colours already in the harbour, of five.
+            let risk = colours * 20 + u32::from(drawn) * 3;
+            if rng.below(100) < risk.min(95) {
+                Action::Stop
+            } else {
+                Action::Draw
+            }
+        }
+        Phase::Take { .. } => {
+            let tally = state.tally(seat);
+            let rounds = rounds_left(state);
+            let coin = (rounds / 2.0).clamp(0.02, 1.0);
+            let paying = if seat == state.active() { 0.0 } else { coin };
+            let mut best = (0.05, Action::Pass);
+            for a in legal {
+                let Action::Take(face) = a else { continue };
+                let gain = match PortRoyal::faces()[*face as usize].printed {
+                    Printed::Ship { colour, coins, .. } => {
+                        f64::from(coins + tally.traders[colour as usize]) * coin
+                    }
+                    Printed::Character {
+                        kind,
+                        cost,
+                        influence,
+                        ..
+                    } => {
+                        let price = f64::from(cost.saturating_sub(tally.mademoiselles));
+                        character_worth(kind, influence, &tally, rounds, w) - price * coin
+                    }
+                    _ => 0.0,
+                } - paying;
+                if gain > best.0 {
+                    best = (gain, *a);
+                }
+            }
+            best.1
+        }
+        Phase::Bust | Phase::Over => Action::Pass,
+    }
+}

@@ -1,0 +1,291 @@
+//! `tournament`: bots play each other; win rates with 95 % confidence intervals.
+//!
+//! Games come in groups of one deal played once per seat rotation, so every bot sits in every
+//! seat of every deal equally often.
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use islas_ai::{Level, port_royal};
+use islas_core::{Game, Rng, Seed};
+use islas_port_royal::{Config, PortRoyal};
+
+use crate::args::Args;
+use crate::random::game_seed;
+
+pub const USAGE: &str = "tournament --game port-royal --players P --games N --bots B1,B2,… \
+     [--seed S] [--ending E] [--threads T] [--iterations I]";
+
+/// One bot's results.
+#[derive(Debug, Default, Clone)]
+pub struct Standing {
+    pub name: String,
+    pub games: u64,
+    /// Wins, a shared victory split evenly among the winners.
+    pub wins: f64,
+    pub points: i64,
+    /// Seconds per decision.
+    pub think: Vec<f32>,
+}
+
+impl Standing {
+    /// Win rate and its 95 % Wilson score interval, in percent.
+    pub fn win_rate(&self) -> (f64, f64, f64) {
+        let n = self.games as f64;
+        if n == 0.0 {
+            return (0.0, 0.0, 0.0);
+        }
+        let p = self.wins / n;
+        let z: f64 = 1.96;
+        let denom = 1.0 + z * z / n;
+        let centre = (p + z * z / (2.0 * n)) / denom;
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+        (
+            100.0 * p,
+            100.0 * (centre - half).max(0.0),
+            100.0 * (centre + half).min(1.0),
+        )
+    }
+
+    /// Mean and 95th percentile of think time per decision, in milliseconds.
+    pub fn think_ms(&self) -> (f64, f64) {
+        if self.think.is_empty() {
+            return (0.0, 0.0);
+        }
+        let mut t = self.think.clone();
+        t.sort_by(f32::total_cmp);
+        let mean = t.iter().map(|&x| f64::from(x)).sum::<f64>() / t.len() as f64;
+        let p95 = t[((t.len() as f64 * 0.95) as usize).min(t.len() - 1)];
+        (mean * 1000.0, f64::from(p95) * 1000.0)
+    }
+}
+
+/// A bot of `level`; `iterations` overrides the hard level's budget.
+fn make(level: Level, seed: u64, iterations: Option<u32>) -> Box<dyn islas_ai::Bot<PortRoyal>> {
+    match (level, iterations) {
+        (Level::Hard, Some(i)) => Box::new(port_royal::hard(seed, i)),
+        _ => port_royal::bot(level, seed),
+    }
+}
+
+/// Plays game `index` of the series: deal `index / P`, seats rotated by `index % P`.
+fn play_game(
+    config: &Config,
+    base: Seed,
+    index: u64,
+    levels: &[Level],
+    iterations: Option<u32>,
+    standings: &mut [Standing],
+) -> Result<(), String> {
+    let p = levels.len() as u64;
+    let deal = game_seed(base, index / p);
+    let rotation = (index % p) as usize;
+    // Bot `b` sits at seat (b + rotation) % P.
+    let seat_of = |b: usize| (b + rotation) % levels.len();
+    let mut bot_at = vec![0usize; levels.len()];
+    for b in 0..levels.len() {
+        bot_at[seat_of(b)] = b;
+    }
+    let mut seeds = Rng::from_seed(deal.value() ^ index);
+    let mut bots: Vec<_> = levels
+        .iter()
+        .map(|&l| make(l, seeds.next_u64(), iterations))
+        .collect();
+    let mut game = PortRoyal::setup(config, deal).map_err(|e| e.to_string())?;
+    let mut moves = 0;
+    while let Some(seat) = game.to_act() {
+        let b = bot_at[seat as usize];
+        let start = Instant::now();
+        let action = bots[b]
+            .choose(&game, seat)
+            .ok_or_else(|| format!("bot {} had no move", standings[b].name))?;
+        standings[b].think.push(start.elapsed().as_secs_f32());
+        game.play(&action)
+            .map_err(|e| format!("bot {} played an illegal action: {e}", standings[b].name))?;
+        moves += 1;
+        if moves > 100_000 {
+            return Err("a game did not end".into());
+        }
+    }
+    let outcome = game.outcome().ok_or("a finished game has no outcome")?;
+    let winners = outcome.winners();
+    for (b, s) in standings.iter_mut().enumerate() {
+        let seat = seat_of(b) as u8;
+        s.games += 1;
+        s.points += i64::from(outcome.players[seat as usize].points);
+        if winners.contains(&seat) {
+            s.wins += 1.0 / winners.len() as f64;
+        }
+    }
+    Ok(())
+}
+
+/// Runs the tournament and returns one standing per bot, in the order given.
+pub fn run_tournament(
+    config: &Config,
+    games: u64,
+    seed: Seed,
+    levels: &[Level],
+    threads: usize,
+    iterations: Option<u32>,
+) -> Result<Vec<Standing>, String> {
+    let mut names: Vec<String> = Vec::new();
+    for l in levels {
+        let base = l.id().to_string();
+        let k = names
+            .iter()
+            .filter(|n| n.split('#').next() == Some(&base))
+            .count();
+        names.push(if k == 0 {
+            base
+        } else {
+            format!("{base}#{}", k + 1)
+        });
+    }
+    let fresh = || -> Vec<Standing> {
+        names
+            .iter()
+            .map(|n| Standing {
+                name: n.clone(),
+                ..Standing::default()
+            })
+            .collect()
+    };
+    let threads = threads.max(1) as u64;
+    let results: Vec<Result<Vec<Standing>, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let mut local = fresh();
+                scope.spawn(move || {
+                    let mut i = t;
+                    while i < games {
+                        play_game(config, seed, i, levels, iterations, &mut local)?;
+                        i += threads;
+                    }
+                    Ok(local)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a worker thread failed".into()))
+            })
+            .collect()
+    });
+    let mut total = fresh();
+    for r in results {
+        for (t, s) in total.iter_mut().zip(r?) {
+            t.games += s.games;
+            t.wins += s.wins;
+            t.points += s.points;
+            t.think.extend(s.think);
+        }
+    }
+    Ok(total)
+}
+
+/// Runs the `tournament` command line.
+pub fn run(raw: &[String]) -> Result<String, String> {
+    let args = Args::parse(
+        raw,
+        &[
+            "game",
+            "players",
+            "games",
+            "bots",
+            "seed",
+            "ending",
+            "threads",
+            "iterations",
+        ],
+        &[],
+    )?;
+    args.check_game()?;
+    let games: u64 = args.number("games", Some(1000))?;
+    let seed = args.seed("seed")?.unwrap_or(Seed::from_u64(0));
+    let bots = args
+        .get("bots")
+        .ok_or("--bots is required, e.g. --bots hard,medium")?;
+    let levels = bots
+        .split(',')
+        .map(|b| {
+            Level::from_id(b.trim())
+                .ok_or_else(|| format!("unknown bot \"{b}\": try easy, medium or hard"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let players: u8 = args.number("players", Some(levels.len() as u8))?;
+    if usize::from(players) != levels.len() {
+        return Err(format!(
+            "--players is {players} but --bots names {} bots",
+            levels.len()
+        ));
+    }
+    let default_threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads: usize = args.number("threads", Some(default_threads))?;
+    let iterations: Option<u32> = args
+        .get("iterations")
+        .map(|_| args.number("iterations", None))
+        .transpose()?;
+    let mut config = Config::new(players);
+    config.ending = args.ending()?;
+    PortRoyal::setup(&config, seed).map_err(|e| e.to_string())?;
+    let start = Instant::now();
+    let standings = run_tournament(&config, games, seed, &levels, threads, iterations)?;
+    let mut out = String::new();
+    for s in &standings {
+        let (p, lo, hi) = s.win_rate();
+        let (mean, p95) = s.think_ms();
+        let _ = writeln!(
+            out,
+            "{:<9} win {:5.1}% (95% CI {:4.1}–{:4.1}%)  mean score {:5.2}  think mean {:7.2} ms  p95 {:7.2} ms",
+            s.name,
+            p,
+            lo,
+            hi,
+            s.points as f64 / s.games.max(1) as f64,
+            mean,
+            p95
+        );
+    }
+    let _ = writeln!(
+        out,
+        "{games} games of {players} players, seats rotated on each deal, {:.1} s on {threads} threads",
+        start.elapsed().as_secs_f64()
+    );
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_brackets_the_rate() {
+        let s = Standing {
+            games: 100,
+            wins: 50.0,
+            ..Standing::default()
+        };
+        let (p, lo, hi) = s.win_rate();
+        assert!((p - 50.0).abs() < 1e-9);
+        assert!(
+            (lo - 40.4).abs() < 0.1 && (hi - 59.6).abs() < 0.1,
+            "{lo} {hi}"
+        );
+    }
+
+    #[test]
+    fn every_bot_sits_in_every_seat_and_games_are_counted() {
+        let config = Config::new(2);
+        let levels = [Level::Easy, Level::Medium];
+        let s = run_tournament(&config, 4, Seed::from_u64(3), &levels, 2, None).unwrap();
+        assert_eq!(s[0].name, "easy");
+        assert_eq!(s[1].name, "medium");
+        assert_eq!(s[0].games, 4);
+        assert!((s[0].wins + s[1].wins - 4.0).abs() < 1e-9);
+        let again = run_tournament(&config, 4, Seed::from_u64(3), &levels, 1, None).unwrap();
+        assert_eq!(again[1].wins, s[1].wins, "threads do not change results");
+    }
+}
