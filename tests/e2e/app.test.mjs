@@ -227,6 +227,28 @@ describe("storage", () => {
     await context.close();
   });
 
+  test("text from an imported file is shown as text, never as HTML", async () => {
+    const evil = '<img src=x onerror="window.pwned=1">';
+    const save = {
+      format: 1,
+      rev: 1,
+      data: { id: "x1", game: evil, updated: 0, record: { game: evil } },
+    };
+    const file = { islas_export: 1, items: { "islas/v1/save/x1": JSON.stringify(save) } };
+    const { context, page } = await open("/settings");
+    await page.locator("#import-file").setInputFiles({
+      name: "data.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await page.getByRole("status").filter({ hasText: "Items imported: 1." }).waitFor();
+    await page.getByRole("navigation").getByRole("link", { name: "Saved" }).click();
+    await page.getByRole("heading", { level: 2, name: evil }).waitFor();
+    assert.equal(await page.locator("main img").count(), 0);
+    assert.equal(await page.evaluate(() => window.pwned), undefined);
+    await context.close();
+  });
+
   test("saved games can be resumed or deleted", async () => {
     const save = fs.readFileSync(`${ROOT}/tests/fixtures/storage/save-v1.json`, "utf8").trim();
     const { context, page } = await open("/");
