@@ -78,8 +78,15 @@ def main():
     if not os.path.isfile(index):
         sys.exit(f"{index} is missing: build first (scripts/build-release)")
     with open(index, encoding="utf-8") as f:
-        m = re.search(r'http-equiv=["\']?Content-Security-Policy["\']?\s+content=["\']([^"\']+)', f.read(), re.I)
-    Handler.csp = m.group(1) if m else None
+        html = f.read()
+    # The <meta http-equiv> tag, whatever the order of its attributes after minifying.
+    Handler.csp = None
+    for tag in re.findall(r"<meta\b[^>]*>", html, re.I):
+        if re.search(r"http-equiv=[\"']?Content-Security-Policy", tag, re.I):
+            m = re.search(r"content=\"([^\"]+)\"|content='([^']+)'", tag)
+            Handler.csp = m and (m.group(1) or m.group(2))
+    if not Handler.csp:
+        sys.exit(f"{index} has no Content-Security-Policy")
     handler = functools.partial(Handler, directory=args.dir)
     server = Server((args.host, args.port), handler)
     print(f"serving http://{args.host}:{server.server_address[1]}/", flush=True)

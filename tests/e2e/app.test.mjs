@@ -305,6 +305,33 @@ describe("storage", () => {
   });
 });
 
+describe("content security policy", () => {
+  test("only the app's own files are allowed, and the app breaks no rule", async () => {
+    const res = await fetch(server.url + "/");
+    const header = res.headers.get("content-security-policy");
+    const html = await res.text();
+    const meta = html.match(/<meta[^>]*http-equiv=["']?Content-Security-Policy[^>]*>/i)[0];
+    assert.equal(meta.match(/content="([^"]+)"/)[1], header);
+    assert.match(header, /default-src 'self'/);
+    assert.match(header, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    assert.doesNotMatch(header, /'unsafe-inline'|'unsafe-eval'|\*|data:|blob:|https?:/);
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, "no inline script");
+
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const violations = [];
+    page.on("console", (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+    });
+    for (const path of ["/", "/settings", "/about", "/saved", "/?g=port-royal&s=x&p=2"]) {
+      await page.goto(server.url + path);
+      await appReady(page);
+    }
+    assert.deepEqual(violations, []);
+    await context.close();
+  });
+});
+
 describe("about", () => {
   test("shows the version, the publishers and the licences", async () => {
     const { context, page } = await open("/about");
