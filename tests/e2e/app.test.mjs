@@ -129,6 +129,30 @@ describe("settings", () => {
     await context.close();
   });
 
+  test("a tab never silently overwrites newer settings from another tab", async () => {
+    const { context, page } = await open("/settings");
+    await page.getByRole("radio", { name: "Dark" }).check();
+    // Another writer moves the stored settings on without this tab hearing of it (a write made
+    // from this page fires no storage event here): as if a storage event had been missed.
+    await page.evaluate(() => {
+      const env = JSON.parse(localStorage.getItem("islas/v1/settings"));
+      env.rev += 1;
+      env.data.animation = "slow";
+      localStorage.setItem("islas/v1/settings", JSON.stringify(env));
+    });
+    // The click is refused: the radio stays on the newest stored value.
+    await page.getByRole("radio", { name: "Light" }).click();
+    await page.getByRole("alert").filter({ hasText: "Your settings changed in another tab" }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("islas/v1/settings")).data);
+    assert.deepEqual(stored, { language: null, theme: "dark", animation: "slow" }, "the newer data stays");
+    // The page shows the newest settings, and the next change goes through.
+    assert.ok(await page.getByRole("radio", { name: "Dark" }).isChecked());
+    assert.ok(await page.getByRole("radio", { name: "Slow" }).isChecked());
+    await page.getByRole("radio", { name: "Light" }).check();
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("islas/v1/settings")).data.theme), "light");
+    await context.close();
+  });
+
   test("a change in another tab is picked up", async () => {
     const { context, page } = await open("/settings");
     const other = await context.newPage();
