@@ -78,6 +78,8 @@ export async function launchPersistent(options = {}) {
 /** Waits until the app has rendered its frame. */
 export async function appReady(page) {
   await page.locator("main h1").first().waitFor({ state: "visible", timeout: 30000 });
+  // Images too (the icon in the top bar), so that screenshots show the whole page.
+  await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 30000 });
 }
 
 /** Waits until a service worker controls the page. */
