@@ -419,23 +419,6 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
             if !legal.contains(&Action::Draw) {
                 return Action::Stop;
             }
-            if w.next_card < 0.0 {
-                let colours = state.harbour_colours() as u32;
-                let drawn = match state.phase() {
-                    Phase::Discover { drawn } => u32::from(drawn),
-                    _ => 0,
-                };
-                let risk = colours * 20 + drawn * 3;
-                let x = (state.turn() as u32 * 2654435761u32
-                    ^ drawn * 40503
-                    ^ state.deck_len() as u32 * 97)
-                    % 100;
-                return if x < risk.min(95) {
-                    Action::Stop
-                } else {
-                    Action::Draw
-                };
-            }
             let risk = bust_risk(state, seat);
             let at_stake = harbour_worth(state, seat, w);
             if risk * at_stake >= (1.0 - risk) * w.next_card {
