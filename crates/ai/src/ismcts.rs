@@ -13,8 +13,6 @@ use crate::Bot;
 pub trait Knowledge<G: Game> {
     /// The rollout policy: the index in `legal` of the action to play in `state`.
     fn rollout(&mut self, state: &G, legal: &[G::Action], rng: &mut Rng) -> usize;
-    /// Called once per decision with the state searched from.
-    fn begin(&mut self, root: &G);
     /// Called when a rollout begins in `leaf`.
     fn rollout_begins(&mut self, leaf: &G);
     /// Whether a rollout stops in `state` to be evaluated, `depth` actions after it began.
@@ -103,7 +101,6 @@ impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
             available: 0,
             reward: 0.0,
         }];
-        self.knowledge.begin(&view);
         let mut path = Vec::new();
         let mut rewards = Vec::new();
         let mut untried = Vec::new();

@@ -198,18 +198,14 @@ impl Bot<PortRoyal> for Medium {
 // ----- hard ---------------------------------------------------------------------------------
 
 /// ISMCTS knowledge: a fast version of the medium player's sense for rollouts, and
-/// [`equity`]-based rewards where rollouts stop. Every rollout of a decision stops at the same
-/// moment: the start of the turn `horizon` turns after the turn searched from, so that all
-/// rollouts are judged at the same point of the round.
+/// [`equity`]-based rewards where rollouts stop: at the start of the turn `horizon` turns after
+/// the one the rollout began in.
 pub struct Rollouts {
     weights: Weights,
-    /// Rollouts stop at the start of turn `root + horizon` (or `leaf + horizon`).
+    /// Rollouts stop at the start of turn `leaf + horizon`.
     pub horizon: u32,
-    /// Count the horizon from where each rollout begins instead of from the root.
-    pub from_leaf: bool,
+    /// The turn the current rollout began in.
     leaf_turn: u32,
-    /// The turn of the state searched from.
-    root_turn: u32,
 }
 
 impl Rollouts {
@@ -217,9 +213,7 @@ impl Rollouts {
         Rollouts {
             weights,
             horizon: 2,
-            from_leaf: false,
             leaf_turn: 0,
-            root_turn: 0,
         }
     }
 }
@@ -230,21 +224,13 @@ impl Knowledge<PortRoyal> for Rollouts {
         legal.iter().position(|a| *a == pick).unwrap_or(0)
     }
 
-    fn begin(&mut self, root: &PortRoyal) {
-        self.root_turn = root.turn();
-    }
-
     fn rollout_begins(&mut self, leaf: &PortRoyal) {
         self.leaf_turn = leaf.turn();
     }
 
     fn stop(&self, state: &PortRoyal, _depth: usize) -> bool {
-        let from = if self.from_leaf {
-            self.leaf_turn
-        } else {
-            self.root_turn
-        };
-        state.turn() >= from + self.horizon && matches!(state.phase(), Phase::Discover { drawn: 0 })
+        state.turn() >= self.leaf_turn + self.horizon
+            && matches!(state.phase(), Phase::Discover { drawn: 0 })
     }
 
     fn evaluate(&mut self, state: &PortRoyal, rewards: &mut Vec<f64>) {

@@ -28,8 +28,6 @@ pub struct Weights {
     pub expedition_progress: f64,
     /// Expected gain, in coins, of one more card in the harbour (rollout policy).
     pub next_card: f64,
-    /// Equity of being the next player to take a turn (rollout evaluation).
-    pub turn_bonus: f64,
     /// Equity difference that makes one player about 73 % likely to beat another.
     pub reward_scale: f64,
 }
@@ -50,7 +48,6 @@ impl Default for Weights {
             taxed_coin: 0.55,
             expedition_progress: 0.5,
             next_card: 1.0,
-            turn_bonus: 3.0,
             reward_scale: 6.0,
         }
     }
@@ -159,21 +156,7 @@ pub fn rewards(state: &PortRoyal, w: &Weights, out: &mut Vec<f64>) {
         }
         return;
     }
-    // The player about to take a turn is worth more than the equity of its cards says.
-    let to_move = match state.phase() {
-        Phase::Discover { drawn: 0 } => Some(state.active()),
-        _ => None,
-    };
-    let eq: Vec<f64> = (0..n as Seat)
-        .map(|s| {
-            equity(state, s, w)
-                + if Some(s) == to_move {
-                    w.turn_bonus
-                } else {
-                    0.0
-                }
-        })
-        .collect();
+    let eq: Vec<f64> = (0..n as Seat).map(|s| equity(state, s, w)).collect();
     let max = eq.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
     let sum: f64 = eq.iter().map(|e| ((e - max) / w.reward_scale).exp()).sum();
     out.extend(eq.iter().map(|e| ((e - max) / w.reward_scale).exp() / sum));
