@@ -13,9 +13,10 @@ use crate::Bot;
 pub trait Knowledge<G: Game> {
     /// The rollout policy: the index in `legal` of the action to play in `state`.
     fn rollout(&mut self, state: &G, legal: &[G::Action], rng: &mut Rng) -> usize;
-    /// Whether a rollout that started in `start` and has played `depth` actions stops here to
-    /// be evaluated.
-    fn stop(&self, start: &G, state: &G, depth: usize) -> bool;
+    /// Called when a rollout begins in `leaf`.
+    fn rollout_begins(&mut self, leaf: &G);
+    /// Whether a rollout stops in `state` to be evaluated, `depth` actions after it began.
+    fn stop(&self, state: &G, depth: usize) -> bool;
     /// Each seat's expected reward in `0..=1` for a state that is not over.
     fn evaluate(&mut self, state: &G, rewards: &mut Vec<f64>);
 }
@@ -45,9 +46,15 @@ impl<K> Ismcts<K> {
             name: name.into(),
             knowledge,
             iterations: iterations.max(1),
-            exploration: 0.7,
+            exploration: 0.4,
             rng: Rng::from_seed(seed),
         }
+    }
+
+    /// The UCB exploration constant (rewards are in `0..=1`).
+    pub fn with_exploration(mut self, c: f64) -> Self {
+        self.exploration = c;
+        self
     }
 
     /// Iterations per decision.
@@ -135,8 +142,8 @@ impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
                 }
                 let mut best = None;
                 let mut best_score = f64::NEG_INFINITY;
-                let children = nodes[node].children.clone();
-                for c in children {
+                for k in 0..nodes[node].children.len() {
+                    let c = nodes[node].children[k];
                     let Some((a, _)) = &nodes[c].action else {
                         continue;
                     };
@@ -166,9 +173,9 @@ impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
                 path.push(c);
             }
             // Rollout.
-            let start = state.clone();
+            self.knowledge.rollout_begins(&state);
             let mut depth = 0;
-            while state.to_act().is_some() && !self.knowledge.stop(&start, &state, depth) {
+            while state.to_act().is_some() && !self.knowledge.stop(&state, depth) {
                 state.legal_actions(&mut legal);
                 let i = self.knowledge.rollout(&state, &legal, &mut self.rng);
                 let Some(a) = legal.get(i).cloned() else {

@@ -65,6 +65,14 @@ impl PortRoyal {
         cards
     }
 
+    /// The unseen cards (deck and coins) in no particular order, without allocating.
+    pub fn unseen_iter(&self) -> impl Iterator<Item = Card> + '_ {
+        self.deck
+            .iter()
+            .chain(self.players.iter().flat_map(|p| p.coins.iter()))
+            .copied()
+    }
+
     /// Makes a card of `face` the top of the deck, swapping it with whatever unseen card is
     /// there; only meaningful on a view or a determinization (it changes hidden information
     /// only). Returns `false` when no unseen card has that face or the deck is empty.

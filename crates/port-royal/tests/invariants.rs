@@ -215,6 +215,24 @@ proptest! {
         }
     }
 
+    /// Any text as a record, in JSON or in the compact link form: an error or a record, never a
+    /// panic; a record that parses replays to a result or to the index of its first bad action.
+    #[test]
+    fn random_records_never_panic(text in ".{0,300}", json_actions in prop::collection::vec("[a-z0-9 +-]{0,16}", 0..12)) {
+        let _ = islas_core::Record::<Config>::from_compact::<PortRoyal>(&text);
+        let _ = islas_core::Record::<Config>::from_json(&text);
+        let json = serde_json::json!({
+            "game": "port-royal", "rules_version": 1, "config": {"players": 3},
+            "seed": "pirates", "actions": json_actions,
+        });
+        let record = islas_core::Record::<Config>::from_json(&json.to_string()).unwrap();
+        match islas_core::replay::<PortRoyal>(&record) {
+            Ok(_) => {}
+            Err(islas_core::ReplayError::BadAction { index, .. }) => prop_assert!(index < record.actions.len()),
+            Err(e) => prop_assert!(false, "unexpected {e}"),
+        }
+    }
+
     /// Hand-built actions with any numbers, played at random points of random games: never a
     /// panic, and a rejection never changes the state.
     #[test]

@@ -20,7 +20,7 @@ pub use value::{Weights, equity, rounds_left, score};
 use crate::{Bot, Ismcts, Knowledge, Level};
 
 /// Iterations per decision of the hard level (see `docs/ai.md` for its think time).
-pub const HARD_ITERATIONS: u32 = 600;
+pub const HARD_ITERATIONS: u32 = 3000;
 
 /// A Port Royal bot of the given level.
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<PortRoyal>> {
@@ -198,25 +198,39 @@ impl Bot<PortRoyal> for Medium {
 // ----- hard ---------------------------------------------------------------------------------
 
 /// ISMCTS knowledge: a fast version of the medium player's sense for rollouts, and
-/// [`equity`]-based rewards where rollouts stop (after the current turn and two more).
+/// [`equity`]-based rewards where rollouts stop: at the start of the turn `horizon` turns after
+/// the one the rollout began in.
 pub struct Rollouts {
     weights: Weights,
+    /// Rollouts stop at the start of turn `leaf + horizon`.
+    pub horizon: u32,
+    /// The turn the current rollout began in.
+    leaf_turn: u32,
 }
 
 impl Rollouts {
     pub fn new(weights: Weights) -> Self {
-        Rollouts { weights }
+        Rollouts {
+            weights,
+            horizon: 2,
+            leaf_turn: 0,
+        }
     }
 }
 
 impl Knowledge<PortRoyal> for Rollouts {
-    fn rollout(&mut self, state: &PortRoyal, legal: &[Action], rng: &mut Rng) -> usize {
-        let pick = value::fast_policy(state, legal, &self.weights, rng);
+    fn rollout(&mut self, state: &PortRoyal, legal: &[Action], _rng: &mut Rng) -> usize {
+        let pick = value::fast_policy(state, legal, &self.weights);
         legal.iter().position(|a| *a == pick).unwrap_or(0)
     }
 
-    fn stop(&self, start: &PortRoyal, state: &PortRoyal, _depth: usize) -> bool {
-        state.turn() >= start.turn() + 3 && matches!(state.phase(), Phase::Discover { drawn: 0 })
+    fn rollout_begins(&mut self, leaf: &PortRoyal) {
+        self.leaf_turn = leaf.turn();
+    }
+
+    fn stop(&self, state: &PortRoyal, _depth: usize) -> bool {
+        state.turn() >= self.leaf_turn + self.horizon
+            && matches!(state.phase(), Phase::Discover { drawn: 0 })
     }
 
     fn evaluate(&mut self, state: &PortRoyal, rewards: &mut Vec<f64>) {

@@ -26,6 +26,8 @@ pub struct Weights {
     pub taxed_coin: f64,
     /// Share of an expedition's worth credited for having part of its symbols.
     pub expedition_progress: f64,
+    /// Expected gain, in coins, of one more card in the harbour (rollout policy).
+    pub next_card: f64,
     /// Equity difference that makes one player about 73 % likely to beat another.
     pub reward_scale: f64,
 }
@@ -45,6 +47,7 @@ impl Default for Weights {
             coin_fade: 2.0,
             taxed_coin: 0.55,
             expedition_progress: 0.5,
+            next_card: 1.0,
             reward_scale: 6.0,
         }
     }
@@ -316,9 +319,74 @@ fn character_worth(kind: Kind, influence: u8, tally: &Tally, rounds: f64, w: &We
     f64::from(influence) * w.influence + r * ability
 }
 
+/// The chance that the next card busts the active player's turn, from the unseen cards: a ship
+/// of a colour already in the harbour that the player cannot repel.
+pub fn bust_risk(state: &PortRoyal, seat: Seat) -> f64 {
+    let mut present = [false; 5];
+    for &c in state.harbour() {
+        if let Printed::Ship { colour, .. } = PortRoyal::face(c).printed {
+            present[colour as usize] = true;
+        }
+    }
+    let swords = state.tally(seat).swords;
+    let (mut total, mut busting) = (0u32, 0u32);
+    for c in state.unseen_iter() {
+        total += 1;
+        if let Printed::Ship {
+            colour, swords: s, ..
+        } = PortRoyal::face(c).printed
+            && present[colour as usize]
+            && !matches!(s, Some(s) if swords > 0 && swords >= s)
+        {
+            busting += 1;
+        }
+    }
+    if total == 0 {
+        return 0.0;
+    }
+    f64::from(busting) / f64::from(total)
+}
+
+/// What the active player stands to take from the harbour now: the static worth of the best
+/// cards it may take.
+fn harbour_worth(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
+    let tally = state.tally(seat);
+    let rounds = rounds_left(state);
+    let coin = (rounds / w.coin_fade).clamp(0.02, 1.0);
+    let takes =
+        usize::from(islas_port_royal::takes_for_colours(state.harbour_colours()) + tally.governors);
+    let mut gains: Vec<f64> = state
+        .harbour()
+        .iter()
+        .map(|&c| static_gain(PortRoyal::face(c).printed, &tally, rounds, coin, w))
+        .filter(|&g| g > 0.0)
+        .collect();
+    gains.sort_by(|a, b| b.total_cmp(a));
+    gains.iter().take(takes).sum()
+}
+
+/// A harbour card's static worth to a player with `tally`, net of its price.
+fn static_gain(printed: Printed, tally: &Tally, rounds: f64, coin: f64, w: &Weights) -> f64 {
+    match printed {
+        Printed::Ship { colour, coins, .. } => {
+            f64::from(coins + tally.traders[colour as usize]) * coin
+        }
+        Printed::Character {
+            kind,
+            cost,
+            influence,
+            ..
+        } => {
+            let price = f64::from(cost.saturating_sub(tally.mademoiselles));
+            character_worth(kind, influence, tally, rounds, w) - price * coin
+        }
+        _ => 0.0,
+    }
+}
+
 /// The cheap policy used in rollouts: claim when possible, repel a busting ship, stop drawing
 /// when the bust risk gets high, and take the card with the best static value.
-pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights, rng: &mut Rng) -> Action {
+pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
     if let Some(c) = super::best_claim(legal) {
         return c;
     }
@@ -327,17 +395,16 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights, rng: &mut R
     };
     match state.phase() {
         Phase::Repel { .. } => repel_or_dock(state, seat, w),
-        Phase::Discover { drawn } => {
+        Phase::Discover { .. } => {
             if !legal.contains(&Action::Stop) {
                 return Action::Draw;
             }
             if !legal.contains(&Action::Draw) {
                 return Action::Stop;
             }
-            let colours = state.harbour_colours() as u32;
-            // Chance that a random ship card busts: colours already in the harbour, of five.
-            let risk = colours * 20 + u32::from(drawn) * 3;
-            if rng.below(100) < risk.min(95) {
+            let risk = bust_risk(state, seat);
+            let at_stake = harbour_worth(state, seat, w);
+            if risk * at_stake >= (1.0 - risk) * w.next_card {
                 Action::Stop
             } else {
                 Action::Draw
@@ -346,26 +413,13 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights, rng: &mut R
         Phase::Take { .. } => {
             let tally = state.tally(seat);
             let rounds = rounds_left(state);
-            let coin = (rounds / 2.0).clamp(0.02, 1.0);
+            let coin = (rounds / w.coin_fade).clamp(0.02, 1.0);
             let paying = if seat == state.active() { 0.0 } else { coin };
             let mut best = (0.05, Action::Pass);
             for a in legal {
                 let Action::Take(face) = a else { continue };
-                let gain = match PortRoyal::faces()[*face as usize].printed {
-                    Printed::Ship { colour, coins, .. } => {
-                        f64::from(coins + tally.traders[colour as usize]) * coin
-                    }
-                    Printed::Character {
-                        kind,
-                        cost,
-                        influence,
-                        ..
-                    } => {
-                        let price = f64::from(cost.saturating_sub(tally.mademoiselles));
-                        character_worth(kind, influence, &tally, rounds, w) - price * coin
-                    }
-                    _ => 0.0,
-                } - paying;
+                let printed = PortRoyal::faces()[*face as usize].printed;
+                let gain = static_gain(printed, &tally, rounds, coin, w) - paying;
                 if gain > best.0 {
                     best = (gain, *a);
                 }
