@@ -85,12 +85,7 @@ impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
     }
 
     fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
-        if game.to_act() != Some(seat) {
-            return None;
-        }
-        let view = game.view(seat);
-        let mut legal = Vec::new();
-        view.legal_actions(&mut legal);
+        let (view, mut legal) = crate::decision(game, seat)?;
         if legal.len() <= 1 {
             return legal.pop();
         }

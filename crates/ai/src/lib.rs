@@ -24,6 +24,18 @@ pub trait Bot<G: Game> {
     fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action>;
 }
 
+/// What a bot for `seat` may look at: the seat's view and its legal actions, or `None` when
+/// `seat` is not the one to act.
+pub fn decision<G: Game>(game: &G, seat: Seat) -> Option<(G, Vec<G::Action>)> {
+    if game.to_act() != Some(seat) {
+        return None;
+    }
+    let view = game.view(seat);
+    let mut legal = Vec::new();
+    view.legal_actions(&mut legal);
+    Some((view, legal))
+}
+
 /// The levels offered to players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
@@ -68,11 +80,7 @@ impl<G: Game> Bot<G> for RandomBot {
         "random"
     }
     fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
-        if game.to_act() != Some(seat) {
-            return None;
-        }
-        let mut legal = Vec::new();
-        game.view(seat).legal_actions(&mut legal);
+        let (_, legal) = decision(game, seat)?;
         let i = self.rng.below(legal.len() as u32) as usize;
         legal.into_iter().nth(i)
     }

@@ -12,7 +12,7 @@
 
 mod value;
 
-use islas_core::{Game, Rng, Seat};
+use islas_core::{Rng, Seat};
 use islas_port_royal::{Action, Phase, PortRoyal, Printed};
 
 pub use value::{Weights, equity, rounds_left, score};
@@ -95,12 +95,7 @@ impl Bot<PortRoyal> for Easy {
         "easy"
     }
     fn choose(&mut self, game: &PortRoyal, seat: Seat) -> Option<Action> {
-        if game.to_act() != Some(seat) {
-            return None;
-        }
-        let view = game.view(seat);
-        let mut legal = Vec::new();
-        view.legal_actions(&mut legal);
+        let (view, legal) = crate::decision(game, seat)?;
         if let Some(c) = best_claim(&legal) {
             return Some(c);
         }
@@ -168,12 +163,7 @@ impl Bot<PortRoyal> for Medium {
         "medium"
     }
     fn choose(&mut self, game: &PortRoyal, seat: Seat) -> Option<Action> {
-        if game.to_act() != Some(seat) {
-            return None;
-        }
-        let view = game.view(seat);
-        let mut legal = Vec::new();
-        view.legal_actions(&mut legal);
+        let (view, mut legal) = crate::decision(game, seat)?;
         if legal.len() <= 1 {
             return legal.pop();
         }
