@@ -7,7 +7,9 @@ use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
 use crate::components::{StorageNotices, TopBar, UpdateBanner};
-use crate::pages::{AboutPage, NotFound, Root, SavedPage, SettingsPage};
+use crate::pages::{
+    AboutPage, NewGamePage, NotFound, PlayPage, Root, RulesPage, SavedPage, SettingsPage,
+};
 use crate::providers::{provide_i18n, provide_saves, provide_settings};
 use crate::storage::Store;
 
@@ -35,6 +37,9 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/saved") view=SavedPage />
                     <Route path=path!("/settings") view=SettingsPage />
                     <Route path=path!("/about") view=AboutPage />
+                    <Route path=path!("/new/:game") view=NewGamePage />
+                    <Route path=path!("/play/:id") view=PlayPage />
+                    <Route path=path!("/rules/:game") view=RulesPage />
                 </Routes>
             </main>
         </Router>

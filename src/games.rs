@@ -3,6 +3,8 @@
 /// How far a game is in Islas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
+    /// Playable in the app.
+    Playable,
     /// The rules engine is done and tested; the table (UI) comes next.
     EngineReady,
     /// Not started yet.
@@ -28,9 +30,9 @@ pub struct GameInfo {
 }
 
 impl GameInfo {
-    /// Whether it can be played in the app yet. None can, until the tables are built.
+    /// Whether it can be played in the app yet.
     pub fn playable(&self) -> bool {
-        false
+        self.status == Status::Playable
     }
 }
 
@@ -40,7 +42,7 @@ pub const GAMES: [GameInfo; 3] = [
         title: "Port Royal",
         min_players: 2,
         max_players: 5,
-        status: Status::EngineReady,
+        status: Status::Playable,
         blurb_key: "game.port-royal.blurb",
         designers: "Alexander Pfister",
         publishers: "Pegasus Spiele",

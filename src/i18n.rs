@@ -1,4 +1,5 @@
-//! The one i18n layer: every string the person reads comes from `locales/<lang>.txt`.
+//! The one i18n layer: every string the person reads comes from `locales/<lang>.txt` (the app)
+//! and `locales/port-royal.<lang>.txt` (the Port Royal table, its cards and its rules summary).
 //!
 //! A catalogue line is `key = text`; `{name}` in the text is replaced by an argument. Lines that
 //! start with `#` are comments. Tests check that the three catalogues have exactly the same keys
@@ -45,9 +46,21 @@ impl Lang {
 
     fn source(self) -> &'static str {
         match self {
-            Lang::En => include_str!("../locales/en.txt"),
-            Lang::Es => include_str!("../locales/es.txt"),
-            Lang::Cs => include_str!("../locales/cs.txt"),
+            Lang::En => concat!(
+                include_str!("../locales/en.txt"),
+                "\n",
+                include_str!("../locales/port-royal.en.txt")
+            ),
+            Lang::Es => concat!(
+                include_str!("../locales/es.txt"),
+                "\n",
+                include_str!("../locales/port-royal.es.txt")
+            ),
+            Lang::Cs => concat!(
+                include_str!("../locales/cs.txt"),
+                "\n",
+                include_str!("../locales/port-royal.cs.txt")
+            ),
         }
     }
 }
@@ -176,6 +189,7 @@ mod tests {
     /// Words that really are the same as in English.
     const SAME_AS_ENGLISH: &[(&str, &str)] = &[
         ("es", "settings.animation.normal"),
+        ("es", "settings.pace.normal"),
         ("es", "about.crate"),
         ("cs", "about.licence"),
     ];

@@ -6,6 +6,7 @@
 //! - [`links`] reads game links, [`pwa`] talks to the service worker.
 
 pub mod app;
+pub mod bots;
 pub mod components;
 pub mod games;
 pub mod i18n;
@@ -13,6 +14,7 @@ pub mod licences;
 pub mod links;
 pub mod model;
 pub mod pages;
+pub mod port_royal;
 pub mod providers;
 pub mod pwa;
 pub mod storage;

@@ -1,13 +1,14 @@
-//! Game links: `/?g=<game>&s=<seed>&p=<players>&o=<options>` opens a deal, `&r=<record>` a whole
-//! game. Every part is checked; a bad link gives a [`LinkError`] that the page shows in plain words.
+//! Game links: `/?g=<game>&s=<seed>&p=<players>&o=<options>&a=<seats>` opens a deal (`a`: who
+//! plays each seat, `person` or a computer level, comma-separated), `&r=<record>` a whole game. Every part is checked; a bad link gives a [`LinkError`] that the page shows in plain words.
 
 use islas_core::{Record, Seed};
 use islas_port_royal::{Config, PortRoyal};
 
 use crate::games::{self, GameInfo};
+use crate::model::Control;
 
 /// The query keys a game link uses.
-pub const KEYS: [&str; 5] = ["g", "s", "p", "o", "r"];
+pub const KEYS: [&str; 6] = ["g", "s", "p", "o", "a", "r"];
 
 /// Longest seed text accepted from a link.
 const MAX_SEED_CHARS: usize = 64;
@@ -24,6 +25,8 @@ pub struct Link {
     pub options: Vec<String>,
     /// How many actions the link's record holds, when it has one.
     pub actions: Option<usize>,
+    /// Who plays each seat, when the link says (one entry per player).
+    pub seats: Vec<Control>,
 }
 
 /// Why a link cannot be opened. Every variant has a plain-words message (i18n key + arguments).
@@ -47,6 +50,8 @@ pub enum LinkError {
     RecordNotCheckable,
     /// The record disagrees with `s` or `p` of the same link.
     RecordMismatch,
+    /// `a` names something that is not `person` or a level, or not one per player.
+    BadSeats(String),
 }
 
 impl LinkError {
@@ -76,11 +81,13 @@ impl LinkError {
             LinkError::BadRecord(r) => ("link.error.bad_record", vec![("reason", r.clone())]),
             LinkError::RecordNotCheckable => ("link.error.record_not_checkable", vec![]),
             LinkError::RecordMismatch => ("link.error.record_mismatch", vec![]),
+            LinkError::BadSeats(a) => ("link.error.bad_seats", vec![("seats", a.clone())]),
         }
     }
 
     /// Every i18n key a link error can use (for the completeness test).
-    pub const KEYS: [&'static str; 12] = [
+    pub const KEYS: [&'static str; 13] = [
+        "link.error.bad_seats",
         "link.error.missing_game",
         "link.error.unknown_game",
         "link.error.missing_seed",
@@ -159,6 +166,11 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
         }
     }
 
+    let seats = match get("a") {
+        Some(a) => parse_seats(&a)?,
+        None => Vec::new(),
+    };
+
     if let Some(r) = get("r") {
         if r.len() > MAX_RECORD_CHARS {
             return Err(LinkError::TooLong("r"));
@@ -179,16 +191,38 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
             players,
             options,
             actions: Some(record.actions.len()),
+            seats: check_seat_count(seats, players)?,
         });
     }
 
+    let players = players.ok_or(LinkError::MissingPlayers)?;
     Ok(Link {
         game,
         seed: seed.ok_or(LinkError::MissingSeed)?,
-        players: players.ok_or(LinkError::MissingPlayers)?,
+        players,
         options,
         actions: None,
+        seats: check_seat_count(seats, players)?,
     })
+}
+
+/// Reads `a`: `person`, `easy`, `medium` or `hard` per seat, comma-separated.
+fn parse_seats(text: &str) -> Result<Vec<Control>, LinkError> {
+    let short = || LinkError::BadSeats(text.chars().take(40).collect());
+    if text.len() > 64 {
+        return Err(short());
+    }
+    text.split(',')
+        .map(|c| Control::from_id(c.trim()).ok_or_else(short))
+        .collect()
+}
+
+fn check_seat_count(seats: Vec<Control>, players: u8) -> Result<Vec<Control>, LinkError> {
+    if !seats.is_empty() && seats.len() != usize::from(players) {
+        let text: Vec<&str> = seats.iter().map(|c| c.id()).collect();
+        return Err(LinkError::BadSeats(text.join(",")));
+    }
+    Ok(seats)
 }
 
 /// The link that opens `game` with this seed and player count.
@@ -225,6 +259,28 @@ mod tests {
         ]))
         .unwrap();
         assert_eq!(l.seed.to_string(), "7K3M9QXA");
+    }
+
+    #[test]
+    fn a_link_may_say_who_plays_each_seat() {
+        let l = parse(q(&[
+            ("g", "port-royal"),
+            ("s", "pirates"),
+            ("p", "3"),
+            ("a", "person,hard,easy"),
+        ]))
+        .unwrap();
+        assert_eq!(l.seats, vec![Control::Person, Control::Hard, Control::Easy]);
+        for bad in ["person,hard", "person,god,easy", "", &"person,".repeat(20)] {
+            let e = parse(q(&[
+                ("g", "port-royal"),
+                ("s", "pirates"),
+                ("p", "3"),
+                ("a", bad),
+            ]))
+            .unwrap_err();
+            assert!(matches!(e, LinkError::BadSeats(_)), "{bad}: {e:?}");
+        }
     }
 
     #[test]

@@ -73,6 +73,47 @@ pub struct Settings {
     pub language: Option<Lang>,
     pub theme: Theme,
     pub animation: Animation,
+    /// How fast computer opponents play their moves.
+    pub pace: Pace,
+}
+
+/// How long each computer move stays on screen before the next one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No pause: computer moves follow each other as soon as they are chosen.
+    Instant,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Pace::Slow => "slow",
+            Pace::Normal => "normal",
+            Pace::Fast => "fast",
+            Pace::Instant => "instant",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.id() == id)
+    }
+
+    /// The least time, in milliseconds, between a computer move and the next.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Pace::Slow => 1600,
+            Pace::Normal => 900,
+            Pace::Fast => 350,
+            Pace::Instant => 0,
+        }
+    }
 }
 
 /// A game in progress or finished. The record replays to the position (tiny to store).
@@ -86,6 +127,64 @@ pub struct SavedGame {
     pub updated: f64,
     /// The game's Record (islas-core) as JSON.
     pub record: serde_json::Value,
+    /// Who plays each seat. Empty in saves of format 1: every seat is then a person.
+    pub seats: Vec<SeatPlayer>,
+}
+
+/// Who plays a seat: a person at this device or a computer opponent of some level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Control {
+    #[default]
+    Person,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Control {
+    pub const ALL: [Control; 4] = [
+        Control::Person,
+        Control::Easy,
+        Control::Medium,
+        Control::Hard,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Control::Person => "person",
+            Control::Easy => "easy",
+            Control::Medium => "medium",
+            Control::Hard => "hard",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Control> {
+        Control::ALL.into_iter().find(|c| c.id() == id)
+    }
+
+    /// The computer level, or `None` for a person.
+    pub fn level(self) -> Option<islas_ai::Level> {
+        match self {
+            Control::Person => None,
+            Control::Easy => Some(islas_ai::Level::Easy),
+            Control::Medium => Some(islas_ai::Level::Medium),
+            Control::Hard => Some(islas_ai::Level::Hard),
+        }
+    }
+
+    pub fn is_person(self) -> bool {
+        self == Control::Person
+    }
+}
+
+/// One seat of a saved game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SeatPlayer {
+    /// The name shown at the table; empty means "Player n" in the person's language.
+    #[serde(default)]
+    pub name: String,
+    pub control: Control,
 }
 
 impl SavedGame {

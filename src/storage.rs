@@ -242,9 +242,20 @@ impl Kind for Settings {
     const MIGRATIONS: &'static [Migration] = &[settings_1_to_2];
 }
 
+/// Saved games of format 1 did not say who plays each seat; format 2 has `"seats": [...]`.
+/// An empty list (what the step writes) means every seat is a person.
+fn save_1_to_2(mut data: Value) -> Result<Value, String> {
+    let obj = data
+        .as_object_mut()
+        .ok_or("the saved game is not an object")?;
+    obj.entry("seats")
+        .or_insert_with(|| Value::Array(Vec::new()));
+    Ok(data)
+}
+
 impl Kind for SavedGame {
-    const FORMAT: u32 = 1;
-    const MIGRATIONS: &'static [Migration] = &[];
+    const FORMAT: u32 = 2;
+    const MIGRATIONS: &'static [Migration] = &[save_1_to_2];
     fn check(&self, key: &str) -> Result<(), String> {
         if key.strip_prefix(SAVE_PREFIX) != Some(self.id.as_str()) {
             return Err(format!("its id \"{}\" does not match its key", self.id));
@@ -736,6 +747,7 @@ mod tests {
         include_str!("../tests/fixtures/storage/settings-v1-no-animations.json");
     const SETTINGS_V2: &str = include_str!("../tests/fixtures/storage/settings-v2.json");
     const SAVE_V1: &str = include_str!("../tests/fixtures/storage/save-v1.json");
+    const SAVE_V2: &str = include_str!("../tests/fixtures/storage/save-v2.json");
     const EXPORT: &str = include_str!("../tests/fixtures/storage/export-v1.json");
 
     fn store() -> (Store, MemoryBackend) {
@@ -764,7 +776,8 @@ mod tests {
             Settings {
                 language: Some(Lang::Cs),
                 theme: Theme::Dark,
-                animation: Animation::Normal
+                animation: Animation::Normal,
+                ..Settings::default()
             }
         );
         let Decoded::Ok(s) = decode::<Settings>(SETTINGS_KEY, SETTINGS_V1_OFF) else {
@@ -788,11 +801,31 @@ mod tests {
                 (i as u32 + 1 < Settings::FORMAT).then_some(i as u32 + 1)
             );
         }
+        let saves = [SAVE_V1, SAVE_V2];
+        assert_eq!(saves.len() as u32, SavedGame::FORMAT);
         assert_eq!(SavedGame::MIGRATIONS.len() as u32, SavedGame::FORMAT - 1);
-        assert!(matches!(
-            decode::<SavedGame>("islas/v1/save/g1", SAVE_V1),
-            Decoded::Ok(_)
-        ));
+        for (i, f) in saves.iter().enumerate() {
+            let Decoded::Ok(s) = decode::<SavedGame>("islas/v1/save/g1", f) else {
+                panic!("save fixture of format {} does not decode", i + 1)
+            };
+            assert_eq!(
+                s.migrated_from,
+                (i as u32 + 1 < SavedGame::FORMAT).then_some(i as u32 + 1)
+            );
+        }
+    }
+
+    #[test]
+    fn a_save_of_format_1_has_every_seat_played_by_a_person() {
+        let Decoded::Ok(s) = decode::<SavedGame>("islas/v1/save/g1", SAVE_V1) else {
+            panic!("format 1 fixture does not decode")
+        };
+        assert!(s.value.seats.is_empty());
+        let Decoded::Ok(s) = decode::<SavedGame>("islas/v1/save/g1", SAVE_V2) else {
+            panic!("format 2 fixture does not decode")
+        };
+        assert_eq!(s.value.seats.len(), 3);
+        assert_eq!(s.value.seats[1].control, crate::model::Control::Medium);
     }
 
     #[test]
@@ -801,6 +834,7 @@ mod tests {
             language: Some(Lang::Es),
             theme: Theme::Light,
             animation: Animation::Fast,
+            pace: crate::model::Pace::Instant,
         };
         let text = encode(&v, 9);
         assert_eq!(
@@ -880,6 +914,7 @@ mod tests {
             game: "port-royal".into(),
             updated: 0.0,
             record: serde_json::json!({ "actions": ["x".repeat(200)] }),
+            seats: vec![],
         };
         assert_eq!(
             s.write("islas/v1/save/g1", &big, 0),
@@ -929,6 +964,7 @@ mod tests {
             game: "port-royal".into(),
             updated: 1.0,
             record: serde_json::json!({}),
+            seats: vec![],
         };
         a.write("islas/v1/save/g1", &save, 0).unwrap();
         assert!(matches!(
@@ -950,6 +986,7 @@ mod tests {
             language: Some(Lang::Es),
             theme: Theme::Dark,
             animation: Animation::Slow,
+            ..Settings::default()
         };
         s.write(SETTINGS_KEY, &settings, 0).unwrap();
         mem.set("islas/v1/save/g1", SAVE_V1).unwrap();

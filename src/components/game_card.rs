@@ -1,4 +1,5 @@
 use leptos::prelude::*;
+use leptos_router::components::A;
 
 use crate::games::{GameInfo, Status};
 use crate::providers::I18n;
@@ -19,6 +20,7 @@ pub fn GameCard(game: &'static GameInfo) -> impl IntoView {
         )
     };
     let status = move || match game.status {
+        Status::Playable => String::new(),
         Status::EngineReady => i18n.t("game.status.engine_ready"),
         Status::Coming => i18n.t("game.status.coming"),
     };
@@ -28,7 +30,18 @@ pub fn GameCard(game: &'static GameInfo) -> impl IntoView {
                 <h2 id=heading>{game.title}</h2>
                 <p class="card-meta">{players}</p>
                 <p>{move || i18n.t(game.blurb_key)}</p>
-                <p class="badge">{status}</p>
+                {if game.playable() {
+                    let href = format!("/new/{}", game.id);
+                    view! {
+                        <p class="card-actions">
+                            <A href=href attr:class="button primary">{move || i18n.t("home.new_game")}</A>
+                            <A href=format!("/rules/{}", game.id) attr:class="button secondary">{move || i18n.t("home.rules")}</A>
+                        </p>
+                    }
+                    .into_any()
+                } else {
+                    view! { <p class="badge">{status}</p> }.into_any()
+                }}
                 <p class="credit">
                     {move || {
                         i18n.t_with(

@@ -2,8 +2,17 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
 
+use islas_core::Record;
+use islas_port_royal::{Config, Ending, PortRoyal};
+use leptos_router::hooks::use_navigate;
+
 use crate::links::{self, Link};
-use crate::providers::I18n;
+use crate::model::SeatPlayer;
+use crate::port_royal::new_game::{new_save_id, now_ms};
+use crate::port_royal::session::Session;
+use crate::port_royal::table::remember_unsaved;
+use crate::port_royal::{NewGame, Prefill};
+use crate::providers::{I18n, Notice, SavesContext, push_notice};
 
 /// `/?g=...&s=...&p=...&o=...&r=...`: checks the link and says what it opens, or why it
 /// cannot. Everything taken from the link is shown as text.
@@ -11,9 +20,13 @@ use crate::providers::I18n;
 pub fn LinkPage() -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let query = use_query_map();
+    let saves = expect_context::<SavesContext>();
+    let navigate = use_navigate();
     let parsed = Memo::new(move |_| query.with(|q| links::parse(|k| q.get(k))));
     let ok = move |link: Link| {
         let title = link.game.title;
+        let with_expedition = link.options.iter().any(|o| o == "expedition-end");
+        let link_seats = link.seats.clone();
         let details = move || {
             let mut parts = vec![
                 i18n.t_with("link.seed", &[("seed", link.seed.to_string())]),
@@ -27,6 +40,61 @@ pub fn LinkPage() -> impl IntoView {
             }
             parts.join(" · ")
         };
+        if link.game.playable() {
+            let navigate = navigate.clone();
+            let record = query.with_untracked(|q| q.get("r"));
+            let seats: Vec<SeatPlayer> = link_seats
+                .iter()
+                .map(|&control| SeatPlayer {
+                    name: String::new(),
+                    control,
+                })
+                .collect();
+            if let Some(r) = record {
+                let open_game = move |_| {
+                    let Ok(rec) = Record::<Config>::from_compact::<PortRoyal>(&r) else {
+                        return;
+                    };
+                    if let Ok(session) = Session::from_record(rec, seats.clone()) {
+                        let id = new_save_id();
+                        match saves.write(&session.to_saved(&id, now_ms()), 0) {
+                            Ok(_) => {}
+                            Err(e) => {
+                                push_notice(saves.notices, Notice::from_error(&e));
+                                remember_unsaved(&id, session);
+                            }
+                        }
+                        navigate(&format!("/play/{id}"), Default::default());
+                    }
+                };
+                return view! {
+                    <h1>{title}</h1>
+                    <p class="link-details">{details}</p>
+                    <button type="button" class="primary" on:click=open_game>
+                        {move || i18n.t("link.open_game")}
+                    </button>
+                }
+                .into_any();
+            }
+            let ending = if with_expedition {
+                Ending::WithExpedition
+            } else {
+                Ending::Standard
+            };
+            let prefill = Prefill {
+                seed: Some(link.seed),
+                players: Some(link.players),
+                ending: Some(ending),
+                seats,
+            };
+            return view! {
+                <h1>{title}</h1>
+                <p class="link-details">{details}</p>
+                <p>{move || i18n.t("link.same_deal")}</p>
+                <NewGame prefill=prefill />
+            }
+            .into_any();
+        }
         view! {
             <h1>{title}</h1>
             <p class="link-details">{details}</p>

@@ -4,6 +4,7 @@ mod about;
 mod home;
 mod link;
 mod not_found;
+mod play;
 mod saved;
 mod settings;
 
@@ -11,5 +12,6 @@ pub use about::AboutPage;
 pub use home::{HomePage, Root};
 pub use link::LinkPage;
 pub use not_found::NotFound;
+pub use play::{NewGamePage, PlayPage, RulesPage};
 pub use saved::SavedPage;
 pub use settings::SettingsPage;

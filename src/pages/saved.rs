@@ -4,7 +4,10 @@ use leptos_router::components::A;
 use crate::games;
 use crate::providers::{I18n, SaveEntry, SavesContext};
 
-fn resume_href(entry: &SaveEntry) -> String {
+pub fn resume_href(entry: &SaveEntry) -> String {
+    if crate::games::find(&entry.save.game).is_some_and(|g| g.playable()) {
+        return format!("/play/{}", entry.save.id);
+    }
     match entry.save.seed_and_players() {
         Some((seed, players)) => format!("/?g={}&s={seed}&p={players}", entry.save.game),
         None => format!("/?g={}", entry.save.game),

@@ -4,7 +4,7 @@ use wasm_bindgen_futures::JsFuture;
 
 use super::saved::date_text;
 use crate::i18n::Lang;
-use crate::model::{Animation, Theme};
+use crate::model::{Animation, Pace, Theme};
 use crate::providers::{I18n, SavesContext, SettingsContext};
 use crate::storage::{ImportError, MAX_IMPORT_BYTES};
 
@@ -104,6 +104,30 @@ pub fn SettingsPage() -> impl IntoView {
         }
     };
 
+    let pace_option = move |pace: Pace| {
+        let id = format!("pace-{}", pace.id());
+        let for_id = id.clone();
+        let key = match pace {
+            Pace::Slow => "settings.pace.slow",
+            Pace::Normal => "settings.pace.normal",
+            Pace::Fast => "settings.pace.fast",
+            Pace::Instant => "settings.pace.instant",
+        };
+        view! {
+            <label class="choice" for=for_id>
+                <input
+                    type="radio"
+                    id=id
+                    name="pace"
+                    value=pace.id()
+                    prop:checked=move || settings.get().pace == pace
+                    on:change=move |_| settings.update(|s| s.pace = pace)
+                />
+                <span>{move || i18n.t(key)}</span>
+            </label>
+        }
+    };
+
     let on_export = move |_| match saves.export() {
         Ok(text) => {
             let name = format!("islas-data-{}.json", today());
@@ -195,6 +219,11 @@ pub fn SettingsPage() -> impl IntoView {
                 <Show when=move || settings.reduced_motion.get()>
                     <p class="hint">{move || i18n.t("settings.reduced_motion")}</p>
                 </Show>
+            </fieldset>
+
+            <fieldset>
+                <legend>{move || i18n.t("settings.pace")}</legend>
+                {Pace::ALL.into_iter().map(pace_option).collect_view()}
             </fieldset>
 
             <h2>{move || i18n.t("data.title")}</h2>

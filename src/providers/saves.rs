@@ -65,6 +65,35 @@ impl SavesContext {
         }
     }
 
+    /// The save with this id, as last read.
+    pub fn get(&self, id: &str) -> Option<SaveEntry> {
+        self.saves
+            .with_untracked(|l| l.iter().find(|e| e.save.id == id).cloned())
+    }
+
+    /// Writes a save over the revision `rev` it was read at (0: a new save) and returns the
+    /// new revision. On a conflict (another tab moved on) nothing is written: the caller
+    /// reloads. The list of saves is updated either way.
+    pub fn write(&self, save: &SavedGame, rev: u64) -> Result<u64, StorageError> {
+        let key = format!("{SAVE_PREFIX}{}", save.id);
+        let result = self.store.with_value(|s| s.write(&key, save, rev));
+        match &result {
+            Ok(new_rev) => {
+                let entry = SaveEntry {
+                    rev: *new_rev,
+                    save: save.clone(),
+                };
+                self.saves.update(|l| {
+                    l.retain(|e| e.save.id != save.id);
+                    l.insert(0, entry);
+                });
+            }
+            Err(StorageError::Conflict(_)) => self.reload(),
+            Err(_) => {}
+        }
+        result
+    }
+
     /// Deletes a save the person chose to delete (refused if another tab changed it).
     pub fn delete(&self, entry: &SaveEntry) {
         let key = format!("{SAVE_PREFIX}{}", entry.save.id);

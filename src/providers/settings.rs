@@ -29,6 +29,11 @@ impl SettingsContext {
         self.settings.get()
     }
 
+    /// The current settings (not tracked).
+    pub fn get_untracked(&self) -> Settings {
+        self.settings.get_untracked()
+    }
+
     /// The animation speed in force: off when the device asks for reduced motion (tracked).
     pub fn animation(&self) -> Animation {
         self.settings

@@ -42,8 +42,9 @@ describe("home", () => {
       for (const game of ["Port Royal", "Puerto Rico", "Jamaica"]) {
         assert.ok(await page.getByRole("heading", { level: 2, name: game }).isVisible(), game);
       }
-      // All three are there, marked as coming rather than hidden.
-      assert.equal(await page.locator(".card.coming").count(), 3);
+      // All three are there: Port Royal playable, the other two marked as coming, not hidden.
+      assert.equal(await page.locator(".card.coming").count(), 2);
+      assert.ok(await page.getByRole("listitem").filter({ hasText: "Port Royal" }).getByRole("link").first().isVisible());
       assert.ok((await page.getByRole("listitem").filter({ hasText: "Jamaica" }).textContent()).includes(l.coming));
       assert.ok(await page.getByRole("navigation").getByRole("link", { name: l.nav }).isVisible());
       assert.deepEqual(errors, []);
@@ -53,12 +54,22 @@ describe("home", () => {
 });
 
 describe("links", () => {
-  test("a valid link says the game is coming", async () => {
-    const { context, page } = await open("/?g=port-royal&s=pirates&p=3");
-    await page.getByRole("heading", { level: 1, name: "Port Royal" }).waitFor();
+  test("a valid link of a game still coming says so", async () => {
+    const { context, page } = await open("/?g=jamaica&s=pirates&p=3");
+    await page.getByRole("heading", { level: 1, name: "Jamaica" }).waitFor();
     const status = await page.getByRole("status").filter({ hasText: "coming soon" }).textContent();
-    assert.match(status, /Port Royal is coming soon/);
+    assert.match(status, /Jamaica is coming soon/);
     assert.match(await page.locator("main").textContent(), /Seed 18FQZJQ2 · 3 players/);
+    await context.close();
+  });
+
+  test("a valid Port Royal link offers the same deal, ready to start", async () => {
+    const { context, page } = await open("/?g=port-royal&s=pirates&p=3&o=expedition-end");
+    await page.getByRole("heading", { level: 1, name: "Port Royal" }).waitFor();
+    assert.match(await page.locator("main").textContent(), /Seed 18FQZJQ2 · 3 players/);
+    assert.equal(await page.getByLabel("Seed").inputValue(), "18FQZJQ2");
+    assert.ok(await page.getByRole("radio", { name: "3", exact: true }).isChecked());
+    assert.ok(await page.getByRole("radio", { name: /at least one expedition/ }).isChecked());
     await context.close();
   });
 
@@ -107,14 +118,14 @@ describe("settings", () => {
   test("a setting survives a reload", async () => {
     const { context, page } = await open("/settings");
     await page.getByRole("radio", { name: "Dark" }).check();
-    await page.getByRole("radio", { name: "Fast" }).check();
+    await page.getByRole("group", { name: "Animation speed" }).getByRole("radio", { name: "Fast" }).check();
     await page.getByLabel("Language").selectOption("es");
     await page.getByRole("heading", { level: 1, name: "Ajustes" }).waitFor();
     await page.reload();
     await appReady(page);
     await page.getByRole("heading", { level: 1, name: "Ajustes" }).waitFor();
     assert.ok(await page.getByRole("radio", { name: "Oscuro" }).isChecked());
-    assert.ok(await page.getByRole("radio", { name: "Rápida" }).isChecked());
+    assert.ok(await page.getByRole("group", { name: "Velocidad de las animaciones" }).getByRole("radio", { name: "Rápida" }).isChecked());
     assert.equal(await page.locator("html").getAttribute("data-theme"), "dark");
     assert.equal(await page.locator("html").getAttribute("data-motion"), "fast");
     assert.equal(await page.locator("html").getAttribute("lang"), "es");
@@ -123,7 +134,7 @@ describe("settings", () => {
 
   test("reduced motion asked by the device turns animations off", async () => {
     const { context, page } = await open("/settings", { reducedMotion: "reduce" });
-    await page.getByRole("radio", { name: "Fast" }).check();
+    await page.getByRole("group", { name: "Animation speed" }).getByRole("radio", { name: "Fast" }).check();
     assert.equal(await page.locator("html").getAttribute("data-motion"), "off");
     await page.getByText("Your device asks for reduced motion").waitFor();
     await context.close();
@@ -144,10 +155,10 @@ describe("settings", () => {
     await page.getByRole("radio", { name: "Light" }).click();
     await page.getByRole("alert").filter({ hasText: "Your settings changed in another tab" }).waitFor();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("islas/v1/settings")).data);
-    assert.deepEqual(stored, { language: null, theme: "dark", animation: "slow" }, "the newer data stays");
+    assert.deepEqual(stored, { language: null, theme: "dark", animation: "slow", pace: "normal" }, "the newer data stays");
     // The page shows the newest settings, and the next change goes through.
     assert.ok(await page.getByRole("radio", { name: "Dark" }).isChecked());
-    assert.ok(await page.getByRole("radio", { name: "Slow" }).isChecked());
+    assert.ok(await page.getByRole("group", { name: "Animation speed" }).getByRole("radio", { name: "Slow" }).isChecked());
     await page.getByRole("radio", { name: "Light" }).check();
     assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem("islas/v1/settings")).data.theme), "light");
     await context.close();
@@ -194,7 +205,7 @@ describe("storage", () => {
   });
 
   test("export then import gives back the same data; an invalid file is rejected", async () => {
-    const save = fs.readFileSync(`${ROOT}/tests/fixtures/storage/save-v1.json`, "utf8").trim();
+    const save = fs.readFileSync(`${ROOT}/tests/fixtures/storage/save-v2.json`, "utf8").trim();
     const { context, page } = await open("/settings");
     await page.getByRole("radio", { name: "Dark" }).check();
     await page.getByLabel("Language").selectOption("cs");
@@ -274,14 +285,14 @@ describe("storage", () => {
   });
 
   test("saved games can be resumed or deleted", async () => {
-    const save = fs.readFileSync(`${ROOT}/tests/fixtures/storage/save-v1.json`, "utf8").trim();
+    const save = fs.readFileSync(`${ROOT}/tests/fixtures/storage/save-v2.json`, "utf8").trim();
     const { context, page } = await open("/");
     await page.evaluate((s) => localStorage.setItem("islas/v1/save/g1", s), save);
     await page.goto(server.url + "/saved");
     await appReady(page);
     await page.getByRole("link", { name: "Resume" }).click();
-    await page.getByRole("heading", { level: 1, name: "Port Royal" }).waitFor();
-    await page.getByText("Seed 18FQZJQ2 · 3 players").waitFor();
+    await page.getByRole("heading", { level: 2, name: "Harbour" }).waitFor();
+    assert.match(await page.getByRole("status").first().innerText(), /^Ana/);
     await page.goBack();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByRole("button", { name: "Delete for good" }).click();

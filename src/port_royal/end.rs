@@ -1,0 +1,421 @@
+//! The end of a game: the scores, the winner and why (the tie-break in words), play the same
+//! deal again, share the deal as a link, start a new game.
+
+use islas_core::Seat;
+use islas_port_royal::{Ending, PortRoyal};
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_navigate;
+
+use super::new_game::start_game;
+use super::session::Session;
+use super::text::{count, seat_name};
+use crate::i18n::{Lang, text};
+use crate::model::SeatPlayer;
+use crate::providers::{I18n, SavesContext};
+
+/// One line of the final table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    pub seat: Seat,
+    pub rank: u8,
+    pub influence: u8,
+    pub coins: usize,
+    pub expeditions: u8,
+}
+
+/// Everyone's result, best first (seat order among equals).
+pub fn standings(game: &PortRoyal) -> Vec<Standing> {
+    let Some(outcome) = game.result() else {
+        return Vec::new();
+    };
+    let mut out: Vec<Standing> = outcome
+        .players
+        .iter()
+        .map(|p| Standing {
+            seat: p.seat,
+            rank: p.rank,
+            influence: game.influence(p.seat),
+            coins: game.coins(p.seat),
+            expeditions: game.tally(p.seat).expeditions,
+        })
+        .collect();
+    out.sort_by_key(|s| (s.rank, s.seat));
+    out
+}
+
+fn names(lang: Lang, seats: &[SeatPlayer], list: &[Seat]) -> String {
+    list.iter()
+        .map(|&s| seat_name(lang, seats, s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Who won and why, in words: the rule of the rulebook that decided it.
+pub fn explanation(
+    lang: Lang,
+    seats: &[SeatPlayer],
+    ending: Ending,
+    st: &[Standing],
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let winners: Vec<&Standing> = st.iter().filter(|s| s.rank == 0).collect();
+    let Some(first) = winners.first() else {
+        return out;
+    };
+    let winner_seats: Vec<Seat> = winners.iter().map(|s| s.seat).collect();
+    if ending == Ending::WithExpedition {
+        let without: Vec<Seat> = st
+            .iter()
+            .filter(|s| s.expeditions == 0 && s.influence >= first.influence && s.rank > 0)
+            .map(|s| s.seat)
+            .collect();
+        if !without.is_empty() {
+            out.push(text(
+                lang,
+                "pr.end.no_expedition",
+                &[("names", names(lang, seats, &without))],
+            ));
+        }
+    }
+    if winners.len() > 1 {
+        out.push(text(
+            lang,
+            "pr.end.shared",
+            &[
+                ("names", names(lang, seats, &winner_seats)),
+                ("influence", first.influence.to_string()),
+                ("coins", count(lang, "coins", first.coins)),
+            ],
+        ));
+        return out;
+    }
+    // Others as good on influence (and expedition, with the optional ending) lost on coins.
+    let same_group =
+        |s: &Standing| ending == Ending::Standard || (s.expeditions > 0) == (first.expeditions > 0);
+    let tied: Vec<&Standing> = st
+        .iter()
+        .filter(|s| s.rank > 0 && s.influence == first.influence && same_group(s))
+        .collect();
+    if tied.is_empty() {
+        out.push(text(
+            lang,
+            "pr.end.by_influence",
+            &[
+                ("name", seat_name(lang, seats, first.seat)),
+                ("influence", first.influence.to_string()),
+            ],
+        ));
+    } else {
+        let others: Vec<Seat> = tied.iter().map(|s| s.seat).collect();
+        out.push(text(
+            lang,
+            "pr.end.by_coins",
+            &[
+                ("name", seat_name(lang, seats, first.seat)),
+                ("others", names(lang, seats, &others)),
+                ("influence", first.influence.to_string()),
+                ("coins", count(lang, "coins", first.coins)),
+                ("other_coins", count(lang, "coins", tied[0].coins)),
+            ],
+        ));
+    }
+    out
+}
+
+/// The address of a link that opens the same deal: game, seed, players, options, seats.
+pub fn share_path(session: &Session) -> String {
+    let config = &session.record.config;
+    let mut path = format!(
+        "/?g=port-royal&s={}&p={}",
+        session.record.seed, config.players
+    );
+    if config.ending == Ending::WithExpedition {
+        path.push_str("&o=expedition-end");
+    }
+    let seats: Vec<&str> = session.seats.iter().map(|s| s.control.id()).collect();
+    path.push_str("&a=");
+    path.push_str(&seats.join(","));
+    path
+}
+
+/// The end-of-game panel.
+#[component]
+pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
+    let navigate = use_navigate();
+    let copied = RwSignal::new(false);
+    let link_shown = RwSignal::new(false);
+
+    let rows = move || {
+        session.with(|s| {
+            let lang = i18n.lang();
+            let with_exp = s.record.config.ending == Ending::WithExpedition;
+            standings(&s.game)
+                .into_iter()
+                .map(|st| {
+                    view! {
+                        <tr class:winner=st.rank == 0>
+                            <td>{u32::from(st.rank) + 1}</td>
+                            <th scope="row">{seat_name(lang, &s.seats, st.seat)}</th>
+                            <td>{st.influence}</td>
+                            <td>{st.coins}</td>
+                            {with_exp.then(|| view! { <td>{st.expeditions}</td> })}
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let with_exp = move || session.with(|s| s.record.config.ending == Ending::WithExpedition);
+    let headline = move || {
+        session.with(|s| {
+            let lang = i18n.lang();
+            let st = standings(&s.game);
+            let winners: Vec<Seat> = st.iter().filter(|x| x.rank == 0).map(|x| x.seat).collect();
+            if winners.len() == 1 {
+                text(
+                    lang,
+                    "pr.end.winner",
+                    &[("name", seat_name(lang, &s.seats, winners[0]))],
+                )
+            } else {
+                text(
+                    lang,
+                    "pr.end.winners",
+                    &[("names", names(lang, &s.seats, &winners))],
+                )
+            }
+        })
+    };
+    let why = move || {
+        session.with(|s| {
+            explanation(
+                i18n.lang(),
+                &s.seats,
+                s.record.config.ending,
+                &standings(&s.game),
+            )
+            .into_iter()
+            .map(|line| view! { <p>{line}</p> })
+            .collect_view()
+        })
+    };
+    let link = move || {
+        let path = session.with(share_path);
+        let origin = web_sys::window()
+            .and_then(|w| w.location().origin().ok())
+            .unwrap_or_default();
+        format!("{origin}{path}")
+    };
+    let on_again = {
+        let navigate = navigate.clone();
+        move |_| {
+            let (config, seed, seats) = session
+                .with_untracked(|s| (s.record.config.clone(), s.record.seed, s.seats.clone()));
+            if let Some(id) = start_game(saves, config, seed, seats) {
+                navigate(&format!("/play/{id}"), Default::default());
+            }
+        }
+    };
+    let on_share = move |_| {
+        link_shown.set(true);
+        let url = link();
+        if let Some(w) = web_sys::window() {
+            let promise = w.navigator().clipboard().write_text(&url);
+            leptos::task::spawn_local(async move {
+                if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
+                    copied.set(true);
+                }
+            });
+        }
+    };
+
+    view! {
+        <section class="end" aria-labelledby="end-title">
+            <h2 id="end-title">{move || i18n.t("pr.end.title")}</h2>
+            <p class="winner-line">{headline}</p>
+            <table class="scores">
+                <thead>
+                    <tr>
+                        <th scope="col">{move || i18n.t("pr.end.rank")}</th>
+                        <th scope="col">{move || i18n.t("pr.end.player")}</th>
+                        <th scope="col">{move || i18n.t("pr.player.influence")}</th>
+                        <th scope="col">{move || i18n.t("pr.player.coins")}</th>
+                        {move || with_exp().then(|| view! { <th scope="col">{i18n.t("pr.player.expeditions")}</th> })}
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+            <div class="why">{why}</div>
+            <div class="end-actions">
+                <button type="button" class="primary" on:click=on_again>{move || i18n.t("pr.end.again")}</button>
+                <button type="button" class="secondary" on:click=on_share>{move || i18n.t("pr.end.share")}</button>
+                <A href="/new/port-royal" attr:class="button secondary">{move || i18n.t("pr.end.new")}</A>
+            </div>
+            <Show when=move || link_shown.get()>
+                <label class="share-link">
+                    <span>{move || i18n.t("pr.end.link_label")}</span>
+                    <input type="text" readonly prop:value=link on:focus=move |ev| {
+                        use wasm_bindgen::JsCast;
+                        if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                            i.select();
+                        }
+                    } />
+                </label>
+                <p role="status">{move || copied.get().then(|| i18n.t("pr.end.copied"))}</p>
+            </Show>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Control;
+    use islas_core::{Game, Seed};
+    use islas_port_royal::{Config, SeatSetup};
+
+    fn seats(n: usize) -> Vec<SeatPlayer> {
+        (0..n)
+            .map(|i| SeatPlayer {
+                name: ["Ana", "Bo", "Cy"][i].into(),
+                control: Control::Person,
+            })
+            .collect()
+    }
+
+    /// A game that ends at once: seat 0 starts with 12 influence, so the first round is the
+    /// last. Each seat passes through its turn (draw, stop, take nothing).
+    fn ended(displays: [&[&str]; 3], coins: [u8; 3], ending: Ending) -> Session {
+        let mut config = Config::new(3);
+        config.ending = ending;
+        config.seats = (0..3)
+            .map(|i| SeatSetup {
+                coins: coins[i],
+                display: displays[i].iter().map(|s| s.to_string()).collect(),
+            })
+            .collect();
+        // Three cheap ships of different colours, one per turn.
+        config.deck_top = vec!["yellow-1-1".into(), "blue-1-1".into(), "green-1-1".into()];
+        let mut s = Session::new(config, Seed::from_text("end").unwrap(), seats(3)).unwrap();
+        for _ in 0..60 {
+            if s.is_over() {
+                break;
+            }
+            let legal = s.legal();
+            let a = if legal.contains(&islas_port_royal::Action::Dock) {
+                islas_port_royal::Action::Dock
+            } else if legal.contains(&islas_port_royal::Action::Draw)
+                && !legal.contains(&islas_port_royal::Action::Stop)
+            {
+                islas_port_royal::Action::Draw
+            } else if legal.contains(&islas_port_royal::Action::Stop) {
+                islas_port_royal::Action::Stop
+            } else {
+                islas_port_royal::Action::Pass
+            };
+            s.play(&a).unwrap();
+        }
+        assert!(s.is_over(), "the set-up game did not end");
+        assert!(s.game.players() == 3);
+        s
+    }
+
+    const TWELVE: &[&str] = &["admiral-9", "admiral-9", "jester-9", "pirate-9"];
+    const TWELVE_B: &[&str] = &[
+        "mademoiselle-9",
+        "mademoiselle-9",
+        "sailor-7",
+        "admiral-7",
+        "jester-5",
+    ];
+
+    #[test]
+    fn most_influence_wins() {
+        let s = ended([TWELVE, &["sailor-3"], &[]], [3, 3, 3], Ending::Standard);
+        let st = standings(&s.game);
+        assert_eq!(st[0].seat, 0);
+        let why = explanation(Lang::En, &s.seats, Ending::Standard, &st);
+        assert_eq!(
+            why,
+            vec!["Ana wins with the most influence: 12.".to_string()]
+        );
+    }
+
+    #[test]
+    fn on_equal_influence_most_coins_wins() {
+        let s = ended([TWELVE, TWELVE_B, &[]], [3, 5, 3], Ending::Standard);
+        let st = standings(&s.game);
+        assert_eq!(st[0].influence, st[1].influence);
+        assert!(st[0].coins > st[1].coins);
+        let why = explanation(Lang::En, &s.seats, Ending::Standard, &st).join(" ");
+        assert!(why.contains("the most coins win"), "{why}");
+        assert!(
+            why.contains(&seat_name(Lang::En, &s.seats, st[0].seat)),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn equal_influence_and_coins_share_the_victory() {
+        let s = ended([TWELVE, TWELVE_B, &[]], [3, 3, 3], Ending::Standard);
+        let st = standings(&s.game);
+        if st[0].coins == st[1].coins {
+            assert_eq!(st[1].rank, 0);
+            let why = explanation(Lang::En, &s.seats, Ending::Standard, &st).join(" ");
+            assert!(why.contains("share the victory"), "{why}");
+        } else {
+            // The turns' trades gave them different coins: the coins then decide.
+            let why = explanation(Lang::En, &s.seats, Ending::Standard, &st).join(" ");
+            assert!(why.contains("the most coins win"), "{why}");
+        }
+    }
+
+    #[test]
+    fn with_the_optional_ending_a_player_without_an_expedition_ranks_after() {
+        let with = &["exp-AA", "admiral-9", "jester-9", "mademoiselle-9"];
+        let without = &[
+            "pirate-9",
+            "sailor-7",
+            "mademoiselle-7",
+            "admiral-7",
+            "jester-7",
+            "admiral-5",
+            "jester-5",
+        ];
+        let s = ended([with, without, &[]], [3, 3, 3], Ending::WithExpedition);
+        let st = standings(&s.game);
+        assert_eq!(st[0].seat, 0, "{st:?}");
+        assert!(st[1].influence > st[0].influence, "{st:?}");
+        let why = explanation(Lang::En, &s.seats, Ending::WithExpedition, &st).join(" ");
+        assert!(why.contains("Bo"), "{why}");
+        assert!(why.contains("no expedition"), "{why}");
+    }
+
+    #[test]
+    fn the_share_link_carries_seed_players_options_and_seats() {
+        let mut config = Config::new(3);
+        config.ending = Ending::WithExpedition;
+        let mut seats = seats(3);
+        seats[1].control = Control::Hard;
+        let s = Session::new(config, Seed::from_text("pirates").unwrap(), seats).unwrap();
+        assert_eq!(
+            share_path(&s),
+            "/?g=port-royal&s=18FQZJQ2&p=3&o=expedition-end&a=person,hard,person"
+        );
+        let parsed = crate::links::parse(|k| {
+            share_path(&s)
+                .trim_start_matches("/?")
+                .split('&')
+                .find_map(|kv| kv.strip_prefix(&format!("{k}=")).map(str::to_string))
+        })
+        .unwrap();
+        assert_eq!(parsed.seed.to_string(), "18FQZJQ2");
+        assert_eq!(
+            parsed.seats,
+            vec![Control::Person, Control::Hard, Control::Person]
+        );
+    }
+}

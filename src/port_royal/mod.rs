@@ -1,0 +1,14 @@
+//! Port Royal at the table: the new-game form, the table, the end of a game, the rules
+//! summary. The rules themselves are the engine's (`islas-port-royal`); this module shows them.
+
+pub mod cards;
+pub mod end;
+pub mod new_game;
+pub mod rules;
+pub mod session;
+pub mod table;
+pub mod text;
+
+pub use new_game::{NewGame, Prefill};
+pub use rules::RulesSummary;
+pub use table::Table;

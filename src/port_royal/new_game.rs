@@ -1,0 +1,298 @@
+//! The new-game form: 2–5 seats (a person or a computer level each), the ending, the seed.
+
+use islas_core::Seed;
+use islas_port_royal::{Config, Ending};
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+
+use super::session::Session;
+use crate::model::{Control, SeatPlayer};
+use crate::providers::{I18n, Notice, SavesContext, push_notice};
+
+/// What a link or "play the same deal again" fills in.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Prefill {
+    pub seed: Option<Seed>,
+    pub players: Option<u8>,
+    pub ending: Option<Ending>,
+    pub seats: Vec<SeatPlayer>,
+}
+
+/// Milliseconds since 1970 (0 off the browser).
+pub fn now_ms() -> f64 {
+    if cfg!(target_arch = "wasm32") {
+        js_sys::Date::now()
+    } else {
+        0.0
+    }
+}
+
+/// A random number in [0, 1) (fixed off the browser).
+fn random() -> f64 {
+    if cfg!(target_arch = "wasm32") {
+        js_sys::Math::random()
+    } else {
+        0.5
+    }
+}
+
+/// A fresh random seed.
+pub fn random_seed() -> Seed {
+    let hi = (random() * 4_294_967_296.0) as u64;
+    let lo = (random() * 4_294_967_296.0) as u64;
+    Seed::from_u64((hi << 32) | lo)
+}
+
+/// A new id for a saved game: `pr-` and base-36 time and randomness.
+pub fn new_save_id() -> String {
+    fn base36(mut n: u64) -> String {
+        let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
+        let mut out = Vec::new();
+        loop {
+            out.push(digits[(n % 36) as usize]);
+            n /= 36;
+            if n == 0 {
+                break;
+            }
+        }
+        out.reverse();
+        String::from_utf8(out).unwrap_or_default()
+    }
+    format!(
+        "pr-{}-{}",
+        base36(now_ms() as u64),
+        base36((random() * 1_679_616.0) as u64)
+    )
+}
+
+/// The i18n key of a seat control's name.
+pub fn control_key(c: Control) -> &'static str {
+    match c {
+        Control::Person => "pr.control.person",
+        Control::Easy => "pr.control.easy",
+        Control::Medium => "pr.control.medium",
+        Control::Hard => "pr.control.hard",
+    }
+}
+
+/// The i18n key of a seat control's one-line description.
+pub fn control_desc_key(c: Control) -> &'static str {
+    match c {
+        Control::Person => "pr.control.person.desc",
+        Control::Easy => "pr.control.easy.desc",
+        Control::Medium => "pr.control.medium.desc",
+        Control::Hard => "pr.control.hard.desc",
+    }
+}
+
+/// Starts a game: saves it and opens its table. Shared by the form and "play again".
+pub fn start_game(
+    saves: SavesContext,
+    config: Config,
+    seed: Seed,
+    seats: Vec<SeatPlayer>,
+) -> Option<String> {
+    let session = Session::new(config, seed, seats).ok()?;
+    let id = new_save_id();
+    if let Err(e) = saves.write(&session.to_saved(&id, now_ms()), 0) {
+        // The game is still played (in memory until the tab closes); the person is told.
+        push_notice(saves.notices, Notice::from_error(&e));
+        super::table::remember_unsaved(&id, session);
+    }
+    Some(id)
+}
+
+/// The form.
+#[component]
+pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
+    let navigate = use_navigate();
+
+    let players = RwSignal::new(prefill.players.unwrap_or(3).clamp(2, 5));
+    let mut initial: Vec<SeatPlayer> = prefill.seats.clone();
+    if initial.is_empty() {
+        initial.push(SeatPlayer::default());
+    }
+    while initial.len() < 5 {
+        initial.push(SeatPlayer {
+            name: String::new(),
+            control: Control::Medium,
+        });
+    }
+    let seats: Vec<RwSignal<SeatPlayer>> = initial.into_iter().map(RwSignal::new).collect();
+    let ending = RwSignal::new(prefill.ending.unwrap_or_default());
+    let seed_text = RwSignal::new(prefill.seed.unwrap_or_else(random_seed).to_string());
+    let seed_error: RwSignal<Option<String>> = RwSignal::new(None);
+
+    let seats_for_start = seats.clone();
+    let on_start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let seed = match Seed::from_text(seed_text.get_untracked().trim()) {
+            Ok(s) => s,
+            Err(e) => {
+                seed_error.set(Some(e.to_string()));
+                return;
+            }
+        };
+        seed_error.set(None);
+        let n = players.get_untracked();
+        let chosen: Vec<SeatPlayer> = seats_for_start
+            .iter()
+            .take(usize::from(n))
+            .map(|s| s.get_untracked())
+            .collect();
+        let mut config = Config::new(n);
+        config.ending = ending.get_untracked();
+        if let Some(id) = start_game(saves, config, seed, chosen) {
+            navigate(&format!("/play/{id}"), Default::default());
+        }
+    };
+
+    let seat_row = move |i: usize, seat: RwSignal<SeatPlayer>| {
+        let name_id = format!("seat-{i}-name");
+        let control_id = format!("seat-{i}-control");
+        let desc_id = format!("seat-{i}-desc");
+        let (name_for, control_for, desc_ref) =
+            (name_id.clone(), control_id.clone(), desc_id.clone());
+        let n = (i + 1).to_string();
+        let n2 = n.clone();
+        view! {
+            <fieldset class="seat" hidden=move || { i >= usize::from(players.get()) }>
+                <legend>{move || i18n.t_with("pr.new.seat", &[("n", n.clone())])}</legend>
+                <div class="seat-fields">
+                    <label for=name_for>{move || i18n.t("pr.new.name")}</label>
+                    <input
+                        id=name_id
+                        type="text"
+                        maxlength="24"
+                        autocomplete="off"
+                        placeholder=move || {
+                            let key = if seat.get().control.is_person() {
+                                "pr.seat.player"
+                            } else {
+                                "pr.seat.computer"
+                            };
+                            i18n.t_with(key, &[("n", n2.clone())])
+                        }
+                        prop:value=move || seat.get().name
+                        on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev))
+                    />
+                    <label for=control_for>{move || i18n.t("pr.new.control")}</label>
+                    <select
+                        id=control_id
+                        aria-describedby=desc_ref
+                        on:change=move |ev| {
+                            if let Some(c) = Control::from_id(&event_target_value(&ev)) {
+                                seat.update(|s| s.control = c);
+                            }
+                        }
+                    >
+                        {Control::ALL
+                            .into_iter()
+                            .map(|c| {
+                                view! {
+                                    <option value=c.id() selected=move || seat.get().control == c>
+                                        {move || i18n.t(control_key(c))}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </select>
+                    <p class="hint" id=desc_id>
+                        {move || i18n.t(control_desc_key(seat.get().control))}
+                    </p>
+                </div>
+            </fieldset>
+        }
+    };
+
+    view! {
+        <form class="new-game" on:submit=on_start>
+            <fieldset class="players-count">
+                <legend>{move || i18n.t("pr.new.players")}</legend>
+                <div class="segmented">
+                    {(2u8..=5)
+                        .map(|n| {
+                            let id = format!("players-{n}");
+                            let for_id = id.clone();
+                            view! {
+                                <label for=for_id>
+                                    <input
+                                        type="radio"
+                                        name="players"
+                                        id=id
+                                        value=n.to_string()
+                                        prop:checked=move || players.get() == n
+                                        on:change=move |_| players.set(n)
+                                    />
+                                    <span>{n}</span>
+                                </label>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </fieldset>
+            {seats.into_iter().enumerate().map(|(i, s)| seat_row(i, s)).collect_view()}
+            <fieldset class="ending">
+                <legend>{move || i18n.t("pr.new.ending")}</legend>
+                <label class="choice" for="ending-standard">
+                    <input
+                        type="radio"
+                        id="ending-standard"
+                        name="ending"
+                        prop:checked=move || ending.get() == Ending::Standard
+                        on:change=move |_| ending.set(Ending::Standard)
+                    />
+                    <span>{move || i18n.t("pr.new.ending.standard")}</span>
+                </label>
+                <label class="choice" for="ending-expedition">
+                    <input
+                        type="radio"
+                        id="ending-expedition"
+                        name="ending"
+                        prop:checked=move || ending.get() == Ending::WithExpedition
+                        on:change=move |_| ending.set(Ending::WithExpedition)
+                    />
+                    <span>{move || i18n.t("pr.new.ending.expedition")}</span>
+                </label>
+            </fieldset>
+            <fieldset class="seed">
+                <legend>{move || i18n.t("pr.new.seed")}</legend>
+                <div class="seed-row">
+                    <label class="visually-hidden" for="seed">{move || i18n.t("pr.new.seed")}</label>
+                    <input
+                        id="seed"
+                        type="text"
+                        maxlength="64"
+                        autocomplete="off"
+                        spellcheck="false"
+                        aria-describedby="seed-hint"
+                        prop:value=move || seed_text.get()
+                        on:input=move |ev| seed_text.set(event_target_value(&ev))
+                    />
+                    <button
+                        type="button"
+                        class="secondary"
+                        on:click=move |_| seed_text.set(random_seed().to_string())
+                    >
+                        {move || i18n.t("pr.new.seed_random")}
+                    </button>
+                </div>
+                <p class="hint" id="seed-hint">{move || i18n.t("pr.new.seed_hint")}</p>
+                {move || {
+                    seed_error
+                        .get()
+                        .map(|reason| {
+                            view! {
+                                <p class="error" role="alert">
+                                    {i18n.t_with("pr.new.bad_seed", &[("reason", reason)])}
+                                </p>
+                            }
+                        })
+                }}
+            </fieldset>
+            <button type="submit" class="primary start">{move || i18n.t("pr.new.start")}</button>
+        </form>
+    }
+}

@@ -1,0 +1,551 @@
+//! The table: the harbour, the expeditions, the piles, every player, what is being decided and
+//! the controls for it, the log. Computer opponents think in the bot worker and play at the
+//! pace chosen in settings; every action is saved the moment it happens.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use islas_core::Seat;
+use islas_port_royal::data::FACES;
+use islas_port_royal::{Action, FaceId, Phase, Printed};
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use super::cards::{CardButton, CardExplainer};
+use super::end::EndOfGame;
+use super::new_game::now_ms;
+use super::session::{OpenError, Session};
+use super::text::{action_label, card_name, event_text, face_id, phase_text, seat_name};
+use crate::bots::{BotReply, BotRequest, BotWorker};
+use crate::model::Control;
+use crate::providers::{I18n, Notice, SavesContext, SettingsContext, push_notice};
+use crate::storage::StorageError;
+
+thread_local! {
+    /// Games that could not be saved (storage full or unavailable): kept for this visit.
+    static UNSAVED: RefCell<HashMap<String, Session>> = RefCell::new(HashMap::new());
+}
+
+/// Keeps a game that could not be saved, so its table still opens during this visit.
+pub fn remember_unsaved(id: &str, session: Session) {
+    UNSAVED.with(|u| u.borrow_mut().insert(id.to_string(), session));
+}
+
+/// The saved game `id` and its revision, or why it cannot be opened.
+fn open(saves: SavesContext, id: &str) -> Result<(Session, u64), (&'static str, String)> {
+    if let Some(entry) = saves.get(id) {
+        return Session::from_saved(&entry.save)
+            .map(|s| (s, entry.rev))
+            .map_err(|e| match e {
+                OpenError::NotPortRoyal(g) => ("pr.table.not_port_royal", g),
+                OpenError::BadRecord(r) => ("pr.table.cannot_open", r),
+            });
+    }
+    UNSAVED
+        .with(|u| u.borrow().get(id).cloned())
+        .map(|s| (s, 0))
+        .ok_or(("pr.table.not_found", String::new()))
+}
+
+/// `/play/<id>`: a saved game at the table.
+#[component]
+pub fn Table(id: String) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
+    match open(saves, &id) {
+        Ok((session, rev)) => view! { <TableView id=id session=session rev=rev /> }.into_any(),
+        Err((key, reason)) => view! {
+            <section class="page table-missing">
+                <h1>"Port Royal"</h1>
+                <p class="error" role="alert">
+                    {move || i18n.t_with(key, &[("reason", reason.clone())])}
+                </p>
+                <p>
+                    <A href="/new/port-royal" attr:class="button">{move || i18n.t("pr.end.new")}</A>
+                    " "
+                    <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
+                </p>
+            </section>
+        }
+        .into_any(),
+    }
+}
+
+/// Clears a pending timeout.
+fn clear_timer(timer: StoredValue<Option<TimeoutHandle>, LocalStorage>) {
+    if let Some(h) = timer.try_update_value(Option::take).flatten() {
+        h.clear();
+    }
+}
+
+#[component]
+fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
+    let settings = expect_context::<SettingsContext>();
+
+    let session = RwSignal::new(session);
+    let rev = RwSignal::new(rev);
+    let message: RwSignal<Option<String>> = RwSignal::new(None);
+    let thinking = RwSignal::new(false);
+    let skip = RwSignal::new(false);
+    let explain: RwSignal<Option<FaceId>> = RwSignal::new(None);
+    let worker = StoredValue::new_local(BotWorker::new());
+    let timer: StoredValue<Option<TimeoutHandle>, LocalStorage> = StoredValue::new_local(None);
+    // Bumped whenever pending computer moves must be forgotten (undo, leaving).
+    let generation = StoredValue::new(0u64);
+    let alive = StoredValue::new(true);
+    let id = StoredValue::new(id);
+
+    let save = move || {
+        let saved = session.with_untracked(|s| s.to_saved(&id.get_value(), now_ms()));
+        match saves.write(&saved, rev.get_untracked()) {
+            Ok(r) => rev.set(r),
+            Err(e @ StorageError::Conflict(_)) => {
+                // Another tab played on: show its game rather than overwrite it.
+                push_notice(saves.notices, Notice::from_error(&e));
+                if let Ok((s, r)) = open(saves, &id.get_value()) {
+                    session.set(s);
+                    rev.set(r);
+                }
+            }
+            Err(e) => {
+                push_notice(saves.notices, Notice::from_error(&e));
+                remember_unsaved(&id.get_value(), session.get_untracked());
+            }
+        }
+    };
+
+    // Plays the next computer move, if a computer is to act; called after every change.
+    let drive = StoredValue::new_local(None::<std::rc::Rc<dyn Fn()>>);
+    let run_drive = move || {
+        if let Some(f) = drive.get_value() {
+            f();
+        }
+    };
+    let apply = move |text: &str, by_person: bool| -> bool {
+        let result = session.try_update(|s| s.play_text(text));
+        match result {
+            Some(Ok(_)) => {
+                message.set(None);
+                save();
+                if by_person {
+                    skip.set(false);
+                }
+                true
+            }
+            Some(Err(reason)) => {
+                message.set(Some(
+                    i18n.t_with("pr.table.rejected", &[("reason", reason)]),
+                ));
+                false
+            }
+            None => false,
+        }
+    };
+    drive.set_value(Some(std::rc::Rc::new(move || {
+        if !alive.get_value() || thinking.get_untracked() {
+            return;
+        }
+        let Some((seat, level)) = session.with_untracked(|s| s.computer_to_act()) else {
+            skip.set(false);
+            return;
+        };
+        thinking.set(true);
+        let gen_at_ask = generation.get_value();
+        let started = now_ms();
+        let req = session.with_untracked(|s| BotRequest {
+            id: s.record.actions.len() as u32,
+            game: "port-royal".into(),
+            record: serde_json::to_value(&s.record).unwrap_or_default(),
+            seat,
+            level: level.id().into(),
+        });
+        let done = move |reply: BotReply| {
+            if !alive.get_value() || generation.get_value() != gen_at_ask {
+                return;
+            }
+            let pace = settings.get_untracked().pace.delay_ms();
+            let waited = now_ms() - started;
+            let delay = if skip.get_untracked() {
+                0.0
+            } else {
+                (f64::from(pace) - waited).max(0.0)
+            };
+            let play = move || {
+                timer.set_value(None);
+                if !alive.get_value() || generation.get_value() != gen_at_ask {
+                    return;
+                }
+                thinking.set(false);
+                match reply.result {
+                    Ok(text) => {
+                        if apply(&text, false) {
+                            run_drive();
+                        }
+                    }
+                    Err(reason) => message.set(Some(
+                        i18n.t_with("pr.table.bot_failed", &[("reason", reason)]),
+                    )),
+                }
+            };
+            match set_timeout_with_handle(play, std::time::Duration::from_millis(delay as u64)) {
+                Ok(h) => timer.set_value(Some(h)),
+                Err(_) => message.set(Some(i18n.t("pr.table.timer_failed"))),
+            }
+        };
+        worker.with_value(|w| w.ask(req, done));
+    })));
+
+    let forget_pending = move || {
+        generation.update_value(|g| *g += 1);
+        worker.with_value(|w| w.cancel());
+        clear_timer(timer);
+        thinking.set(false);
+    };
+    on_cleanup(move || {
+        alive.set_value(false);
+        generation.update_value(|g| *g += 1);
+        worker.with_value(|w| w.cancel());
+        clear_timer(timer);
+    });
+
+    let on_action = move |text: String| {
+        if session.with_untracked(|s| s.person_to_act()).is_none() {
+            message.set(Some(i18n.t("pr.table.not_your_turn")));
+            return;
+        }
+        if apply(&text, true) {
+            run_drive();
+        }
+    };
+    let can_undo = Memo::new(move |_| session.with(|s| s.undo_point().is_some()));
+    let on_undo = move |_| {
+        forget_pending();
+        let undone = session.try_update(|s| s.undo()).unwrap_or(false);
+        if undone {
+            save();
+            message.set(Some(i18n.t("pr.table.undone")));
+        }
+        run_drive();
+    };
+    let on_skip = move |_| {
+        skip.set(true);
+        // A move already waiting for its pause is played at once.
+        if let Some(h) = timer.try_update_value(Option::take).flatten() {
+            h.clear();
+            thinking.set(false);
+            generation.update_value(|g| *g += 1);
+            worker.with_value(|w| w.cancel());
+        }
+        run_drive();
+    };
+
+    // Start: a computer may be first to act (or a saved game resumes on a computer's turn).
+    request_animation_frame(run_drive);
+
+    let lang = move || i18n.lang();
+    let seats = move || session.with(|s| s.seats.clone());
+
+    // --- The status line -------------------------------------------------------------------
+    let status = move || {
+        session.with(|s| {
+            let mut line = phase_text(lang(), &s.seats, s.game.phase(), s.game.active());
+            if let Some((seat, _)) = s.computer_to_act() {
+                line.push(' ');
+                line.push_str(&i18n.t_with(
+                    "pr.table.thinking",
+                    &[("name", seat_name(lang(), &s.seats, seat))],
+                ));
+            }
+            line
+        })
+    };
+    let persons =
+        move || session.with(|s| s.seats.iter().filter(|p| p.control.is_person()).count());
+    let pass_device = move || {
+        let seat = session.with(|s| s.person_to_act())?;
+        (persons() > 1).then(|| {
+            i18n.t_with(
+                "pr.table.pass_device",
+                &[("name", seat_name(lang(), &seats(), seat))],
+            )
+        })
+    };
+
+    // --- The controls ------------------------------------------------------------------------
+    let decision_ref = NodeRef::<leptos::html::Div>::new();
+    let controls = move || {
+        let s = session.get();
+        let seat = s.person_to_act()?;
+        let legal = s.legal();
+        let buttons = legal
+            .iter()
+            .map(|a| {
+                let preview = s.preview(a).unwrap_or_default();
+                let label = action_label(lang(), &s.seats, a, &preview);
+                let text = a.to_string();
+                let class = match a {
+                    Action::Draw | Action::Dock | Action::Repel => "primary",
+                    Action::Claim(_) => "claim",
+                    Action::Pass | Action::Stop => "secondary",
+                    Action::Take(_) => "take",
+                };
+                view! {
+                    <button type="button" class=class data-action=text.clone() on:click=move |_| on_action(text.clone())>
+                        {label}
+                    </button>
+                }
+            })
+            .collect_view();
+        let drawn = match s.game.phase() {
+            Phase::Repel { ship, .. } => Some(ship),
+            _ => None,
+        };
+        let who = seat_name(lang(), &s.seats, seat);
+        Some(view! {
+            <h2 class="visually-hidden">{i18n.t_with("pr.table.controls", &[("name", who)])}</h2>
+            {drawn.map(|c| view! {
+                <div class="drawn">
+                    <span>{i18n.t("pr.table.drawn")}</span>
+                    <CardButton face=face_id(c) explain=explain />
+                </div>
+            })}
+            <div class="buttons">{buttons}</div>
+        })
+    };
+    // Keyboard: when new controls appear and focus was lost with the old ones, focus the first.
+    Effect::new(move |_| {
+        session.track();
+        let Some(div) = decision_ref.get() else {
+            return;
+        };
+        let lost = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element())
+            .is_none_or(|e| {
+                e.tag_name().eq_ignore_ascii_case("body")
+                    || e.tag_name().eq_ignore_ascii_case("main")
+                    || !e.is_connected()
+            });
+        if lost {
+            request_animation_frame(move || {
+                use wasm_bindgen::JsCast;
+                if let Ok(Some(b)) = div.query_selector("button")
+                    && let Ok(b) = b.dyn_into::<web_sys::HtmlElement>()
+                {
+                    let opts = web_sys::FocusOptions::new();
+                    opts.set_prevent_scroll(true);
+                    let _ = b.focus_with_options(&opts);
+                }
+            });
+        }
+    });
+
+    // --- The harbour, the expeditions, the piles ----------------------------------------------
+    let harbour = move || {
+        session.with(|s| {
+            s.game
+                .harbour()
+                .iter()
+                .map(|&c| view! { <li><CardButton face=face_id(c) explain=explain /></li> })
+                .collect_view()
+        })
+    };
+    let harbour_empty = move || session.with(|s| s.game.harbour().is_empty());
+    let expeditions = move || {
+        session.with(|s| {
+            s.game
+                .expeditions()
+                .iter()
+                .map(|&c| view! { <li><CardButton face=face_id(c) explain=explain /></li> })
+                .collect_view()
+        })
+    };
+    let no_expeditions = move || session.with(|s| s.game.expeditions().is_empty());
+    let piles = move || {
+        session.with(|s| {
+            i18n.t_with(
+                "pr.table.piles",
+                &[
+                    ("deck", s.game.deck_len().to_string()),
+                    ("discard", s.game.discard().len().to_string()),
+                    ("turn", s.turn().to_string()),
+                ],
+            )
+        })
+    };
+
+    // --- The players ----------------------------------------------------------------------------
+    let player = move |seat: Seat| {
+        let panel = move || {
+            session.with(|s| {
+                let l = lang();
+                let name = seat_name(l, &s.seats, seat);
+                let control = s.control(seat);
+                let tally = s.game.tally(seat);
+                let coins = s.game.coins(seat);
+                let active = s.game.active() == seat && !s.is_over();
+                let deciding = s.to_act() == Some(seat);
+                // Characters grouped by face name, expeditions apart.
+                let mut groups: Vec<(FaceId, usize)> = Vec::new();
+                let mut exps: Vec<FaceId> = Vec::new();
+                for &c in s.game.player(seat).display.iter() {
+                    let f = face_id(c);
+                    match FACES.get(usize::from(f)).map(|x| x.printed) {
+                        Some(Printed::Expedition { .. }) => exps.push(f),
+                        _ => {
+                            let key = super::text::face_name(l, f);
+                            if let Some(g) = groups
+                                .iter_mut()
+                                .find(|(g, _)| super::text::face_name(l, *g) == key)
+                            {
+                                g.1 += 1;
+                            } else {
+                                groups.push((f, 1));
+                            }
+                        }
+                    }
+                }
+                let badge = (control != Control::Person)
+                    .then(|| i18n.t(super::new_game::control_key(control)));
+                let heading_id = format!("player-{seat}");
+                let labelled = heading_id.clone();
+                view! {
+                    <article class="player" class:active=active class:deciding=deciding aria-labelledby=labelled>
+                        <header>
+                            <h3 id=heading_id>{name}</h3>
+                            {badge.map(|b| view! { <span class="badge">{b}</span> })}
+                            {active.then(|| view! { <span class="badge turn">{i18n.t("pr.player.active")}</span> })}
+                        </header>
+                        <dl class="stats">
+                            <div><dt>{i18n.t("pr.player.coins")}</dt><dd>{coins}</dd></div>
+                            <div><dt>{i18n.t("pr.player.influence")}</dt><dd>{tally.influence}</dd></div>
+                            <div><dt>{i18n.t("pr.player.swords")}</dt><dd>{tally.swords}</dd></div>
+                        </dl>
+                        <h4>{i18n.t("pr.player.characters")}</h4>
+                        {if groups.is_empty() {
+                            view! { <p class="none">{i18n.t("pr.player.none")}</p> }.into_any()
+                        } else {
+                            view! {
+                                <ul class="crew">
+                                    {groups
+                                        .into_iter()
+                                        .map(|(f, n)| view! {
+                                            <li>
+                                                <CardButton face=f explain=explain />
+                                                {(n > 1).then(|| view! { <span class="times">{format!("×{n}")}</span> })}
+                                            </li>
+                                        })
+                                        .collect_view()}
+                                </ul>
+                            }
+                            .into_any()
+                        }}
+                        {(!exps.is_empty()).then(|| view! {
+                            <h4>{i18n.t("pr.player.expeditions")}</h4>
+                            <ul class="crew">
+                                {exps.into_iter().map(|f| view! { <li><CardButton face=f explain=explain /></li> }).collect_view()}
+                            </ul>
+                        })}
+                    </article>
+                }
+            })
+        };
+        view! { <li>{panel}</li> }
+    };
+    let player_count = session.with_untracked(|s| s.seats.len() as Seat);
+
+    // --- The log ------------------------------------------------------------------------------
+    let log = move || {
+        session.with(|s| {
+            s.log
+                .iter()
+                .rev()
+                .take(400)
+                .map(|e| {
+                    let turn = matches!(e.event, islas_port_royal::Event::TurnStarted { .. });
+                    view! { <li class:turn=turn>{event_text(lang(), &s.seats, e.actor, &e.event)}</li> }
+                })
+                .collect_view()
+        })
+    };
+    let last_event = move || {
+        session.with(|s| {
+            s.log
+                .last()
+                .map(|e| event_text(lang(), &s.seats, e.actor, &e.event))
+                .unwrap_or_default()
+        })
+    };
+
+    let is_over = Memo::new(move |_| session.with(Session::is_over));
+    let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
+    let drawn_name = move || {
+        session.with(|s| match s.game.phase() {
+            Phase::Repel { ship, .. } => Some(card_name(lang(), ship)),
+            _ => None,
+        })
+    };
+    let _ = drawn_name;
+
+    view! {
+        <section class="page table" aria-labelledby="table-title">
+            <h1 id="table-title" class="visually-hidden">"Port Royal"</h1>
+            <div class="table-bar">
+                <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
+                <div class="tools">
+                    <button type="button" class="secondary" on:click=on_undo disabled=move || !can_undo.get()>
+                        {move || i18n.t("pr.table.undo")}
+                    </button>
+                    <Show when=move || computer_turn.get() && !skip.get()>
+                        <button type="button" class="secondary" on:click=on_skip>
+                            {move || i18n.t("pr.table.skip")}
+                        </button>
+                    </Show>
+                    <A href="/rules/port-royal" attr:class="button secondary">{move || i18n.t("pr.table.rules")}</A>
+                </div>
+            </div>
+            {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}
+            {move || message.get().map(|m| view! { <p class="table-message" role="alert">{m}</p> })}
+            <Show when=move || is_over.get()>
+                <EndOfGame session=session />
+            </Show>
+            <section class="harbour" aria-labelledby="harbour-title">
+                <h2 id="harbour-title">{move || i18n.t("pr.table.harbour")}</h2>
+                <Show when=harbour_empty>
+                    <p class="none">{move || i18n.t("pr.table.harbour_empty")}</p>
+                </Show>
+                <ol class="cards-row">{harbour}</ol>
+            </section>
+            <section class="board" aria-labelledby="expeditions-title">
+                <h2 id="expeditions-title">{move || i18n.t("pr.table.expeditions")}</h2>
+                <Show when=no_expeditions>
+                    <p class="none">{move || i18n.t("pr.player.none")}</p>
+                </Show>
+                <ul class="cards-row">{expeditions}</ul>
+                <p class="piles">{piles}</p>
+            </section>
+            <div
+                class="decision"
+                class:waiting=move || session.with(|s| s.person_to_act().is_none())
+                hidden=move || is_over.get()
+                node_ref=decision_ref
+                role="region"
+                aria-label=move || i18n.t("pr.table.decision")
+            >
+                {controls}
+                <p class="last-event" aria-hidden="true">{last_event}</p>
+            </div>
+            <section class="players" aria-labelledby="players-title">
+                <h2 id="players-title">{move || i18n.t("pr.table.players")}</h2>
+                <ul>{(0..player_count).map(player).collect_view()}</ul>
+            </section>
+            <details class="log">
+                <summary>{move || i18n.t("pr.table.log")}</summary>
+                <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("pr.table.log")>{log}</ol>
+            </details>
+            <CardExplainer explain=explain />
+        </section>
+    }
+}

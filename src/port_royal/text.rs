@@ -1,0 +1,480 @@
+//! Port Royal in words: card names in the person's language (as printed in the Spanish and
+//! Czech rulebooks), the game log, and what is being decided.
+
+use islas_core::Seat;
+use islas_port_royal::data::{CARD_FACE, FACES};
+use islas_port_royal::{
+    Action, Card, CoinReason, Colour, Event, FaceId, Kind, Phase, Printed, Symbol, TaxBonus,
+};
+
+use crate::i18n::{Lang, text};
+use crate::model::SeatPlayer;
+
+/// The plural category of `n` in `lang`: `one`, `few` (Czech 2–4) or `other`.
+pub fn plural(lang: Lang, n: usize) -> &'static str {
+    match (lang, n) {
+        (_, 1) => "one",
+        (Lang::Cs, 2..=4) => "few",
+        _ => "other",
+    }
+}
+
+/// "3 coins", "1 mince", "5 mincí"...
+pub fn count(lang: Lang, what: &str, n: usize) -> String {
+    text(
+        lang,
+        &format!("pr.count.{what}.{}", plural(lang, n)),
+        &[("n", n.to_string())],
+    )
+}
+
+/// A character kind's name in `lang` (Spanish and Czech as in the Big Box rulebooks).
+pub fn kind_name(lang: Lang, kind: Kind) -> &'static str {
+    let (en, _es_base, es, cs) = kind.names();
+    match lang {
+        Lang::En => en,
+        Lang::Es => es,
+        Lang::Cs => cs,
+    }
+}
+
+/// A ship type's name in `lang`.
+pub fn ship_name(lang: Lang, colour: Colour) -> &'static str {
+    let (en, es, cs) = colour.ship_names();
+    match lang {
+        Lang::En => en,
+        Lang::Es => es,
+        Lang::Cs => cs,
+    }
+}
+
+/// The i18n id of a colour (`pr.colour.<id>`).
+pub fn colour_name(lang: Lang, colour: Colour) -> String {
+    text(lang, &format!("pr.colour.{}", colour.id()), &[])
+}
+
+fn symbol_name(lang: Lang, s: Symbol) -> String {
+    let id = match s {
+        Symbol::Anchor => "anchor",
+        Symbol::Cross => "cross",
+        Symbol::House => "house",
+    };
+    text(lang, &format!("pr.symbol.{id}"), &[])
+}
+
+/// The symbols an expedition needs, in words: "anchor + anchor + house".
+pub fn needs_text(lang: Lang, needs: [u8; 3]) -> String {
+    Symbol::ALL
+        .iter()
+        .flat_map(|&s| std::iter::repeat_n(symbol_name(lang, s), usize::from(needs[s.index()])))
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// The name of a card face, short and unambiguous: "Sailor", "Trader (Flute)", "Flute 2",
+/// "Expedition anchor + anchor + house", "Tax: most swords".
+pub fn face_name(lang: Lang, face: FaceId) -> String {
+    let Some(f) = FACES.get(usize::from(face)) else {
+        return format!("#{face}");
+    };
+    match f.printed {
+        Printed::Character {
+            kind: Kind::Trader(c),
+            ..
+        } => text(
+            lang,
+            "pr.card.trader",
+            &[
+                ("trader", kind_name(lang, Kind::Trader(c)).to_string()),
+                ("ship", ship_name(lang, c).to_string()),
+            ],
+        ),
+        Printed::Character { kind, .. } => kind_name(lang, kind).to_string(),
+        Printed::Ship { colour, coins, .. } => text(
+            lang,
+            "pr.card.ship",
+            &[
+                ("ship", ship_name(lang, colour).to_string()),
+                ("coins", coins.to_string()),
+            ],
+        ),
+        Printed::Expedition { needs, .. } => text(
+            lang,
+            "pr.card.expedition",
+            &[("needs", needs_text(lang, needs))],
+        ),
+        Printed::Tax(TaxBonus::MostSwords) => text(lang, "pr.card.tax_swords", &[]),
+        Printed::Tax(TaxBonus::FewestInfluence) => text(lang, "pr.card.tax_influence", &[]),
+    }
+}
+
+/// The name printed on a small card: the kind, the ship type, "Expedition", "Tax" (the rest is
+/// on the card as icons; the full name is in its accessible name and explanation).
+pub fn short_name(lang: Lang, face: FaceId) -> String {
+    match FACES.get(usize::from(face)).map(|f| f.printed) {
+        Some(Printed::Character { kind, .. }) => kind_name(lang, kind).to_string(),
+        Some(Printed::Ship { colour, .. }) => ship_name(lang, colour).to_string(),
+        Some(Printed::Expedition { .. }) => text(lang, "pr.card.expedition_short", &[]),
+        Some(Printed::Tax(_)) => text(lang, "pr.card.tax_short", &[]),
+        None => format!("#{face}"),
+    }
+}
+
+/// The name of a physical card.
+pub fn card_name(lang: Lang, card: Card) -> String {
+    face_name(lang, face_id(card))
+}
+
+/// The face id of a physical card.
+pub fn face_id(card: Card) -> FaceId {
+    CARD_FACE[usize::from(card) % CARD_FACE.len()]
+}
+
+/// A seat's name: the one chosen, else "Player n" (or "Computer n" for a computer).
+pub fn seat_name(lang: Lang, seats: &[SeatPlayer], seat: Seat) -> String {
+    match seats.get(usize::from(seat)) {
+        Some(s) if !s.name.trim().is_empty() => s.name.trim().to_string(),
+        Some(s) if !s.control.is_person() => text(
+            lang,
+            "pr.seat.computer",
+            &[("n", (usize::from(seat) + 1).to_string())],
+        ),
+        _ => text(
+            lang,
+            "pr.seat.player",
+            &[("n", (usize::from(seat) + 1).to_string())],
+        ),
+    }
+}
+
+fn reason_text(lang: Lang, reason: CoinReason) -> String {
+    let id = match reason {
+        CoinReason::Trade => "trade",
+        CoinReason::Expedition => "expedition",
+        CoinReason::TaxBonus => "tax_bonus",
+        CoinReason::Jester => "jester",
+        CoinReason::Admiral => "admiral",
+        CoinReason::Compensation => "compensation",
+    };
+    text(lang, &format!("pr.reason.{id}"), &[])
+}
+
+/// One event of the game log as a sentence. `actor` made the action the event came from.
+pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) -> String {
+    let name = |s: Seat| seat_name(lang, seats, s);
+    let card = |c: Card| card_name(lang, c);
+    match event {
+        Event::TurnStarted { seat } => text(lang, "pr.log.turn", &[("name", name(*seat))]),
+        Event::Reshuffled { cards } => text(
+            lang,
+            "pr.log.reshuffled",
+            &[("cards", count(lang, "cards", usize::from(*cards)))],
+        ),
+        Event::Drew { card: c } => text(
+            lang,
+            "pr.log.drew",
+            &[("name", name(actor)), ("card", card(*c))],
+        ),
+        Event::Repelled { card: c } => text(
+            lang,
+            "pr.log.repelled",
+            &[("name", name(actor)), ("card", card(*c))],
+        ),
+        Event::Docked { card: c } => text(lang, "pr.log.docked", &[("card", card(*c))]),
+        Event::ExpeditionRevealed { card: c } => {
+            text(lang, "pr.log.expedition", &[("card", card(*c))])
+        }
+        Event::Tax {
+            card: c, losses, ..
+        } => {
+            let lost = if losses.is_empty() {
+                text(lang, "pr.log.tax_nobody", &[])
+            } else {
+                losses
+                    .iter()
+                    .map(|(s, n)| {
+                        text(
+                            lang,
+                            "pr.log.tax_loss",
+                            &[
+                                ("name", name(*s)),
+                                ("coins", count(lang, "coins", usize::from(*n))),
+                            ],
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            text(lang, "pr.log.tax", &[("card", card(*c)), ("losses", lost)])
+        }
+        Event::Bust { card: c, discarded } => text(
+            lang,
+            "pr.log.bust",
+            &[
+                ("name", name(actor)),
+                ("card", card(*c)),
+                ("cards", count(lang, "cards", usize::from(*discarded))),
+            ],
+        ),
+        Event::TradeStarted { seat, takes } => text(
+            lang,
+            "pr.log.trade_started",
+            &[
+                ("name", name(*seat)),
+                ("cards", count(lang, "cards", usize::from(*takes))),
+            ],
+        ),
+        Event::Coins {
+            seat,
+            amount,
+            reason,
+        } => text(
+            lang,
+            "pr.log.coins",
+            &[
+                ("name", name(*seat)),
+                ("coins", count(lang, "coins", usize::from(*amount))),
+                ("reason", reason_text(lang, *reason)),
+            ],
+        ),
+        Event::Traded {
+            seat,
+            card: c,
+            coins,
+        } => text(
+            lang,
+            "pr.log.traded",
+            &[
+                ("name", name(*seat)),
+                ("card", card(*c)),
+                ("coins", count(lang, "coins", usize::from(*coins))),
+            ],
+        ),
+        Event::Hired {
+            seat,
+            card: c,
+            paid,
+        } => text(
+            lang,
+            "pr.log.hired",
+            &[
+                ("name", name(*seat)),
+                ("card", card(*c)),
+                ("coins", count(lang, "coins", usize::from(*paid))),
+            ],
+        ),
+        Event::Compensated { from, to } => text(
+            lang,
+            "pr.log.compensated",
+            &[("name", name(*from)), ("other", name(*to))],
+        ),
+        Event::Passed { seat } => text(lang, "pr.log.passed", &[("name", name(*seat))]),
+        Event::Claimed {
+            seat,
+            expedition,
+            discarded,
+            coins,
+        } => text(
+            lang,
+            "pr.log.claimed",
+            &[
+                ("name", name(*seat)),
+                ("card", card(*expedition)),
+                (
+                    "discarded",
+                    discarded
+                        .iter()
+                        .map(|c| card(*c))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+                ("coins", count(lang, "coins", usize::from(*coins))),
+            ],
+        ),
+        Event::HarbourDiscarded { cards } => text(
+            lang,
+            "pr.log.harbour_discarded",
+            &[("cards", count(lang, "cards", usize::from(*cards)))],
+        ),
+        Event::EndTriggered { seat } => text(lang, "pr.log.end", &[("name", name(*seat))]),
+        Event::GameOver => text(lang, "pr.log.over", &[]),
+    }
+}
+
+/// What is being decided, for the status line.
+pub fn phase_text(lang: Lang, seats: &[SeatPlayer], phase: Phase, active: Seat) -> String {
+    let name = |s: Seat| seat_name(lang, seats, s);
+    match phase {
+        Phase::Discover { .. } => text(lang, "pr.phase.discover", &[("name", name(active))]),
+        Phase::Repel { ship, .. } => text(
+            lang,
+            "pr.phase.repel",
+            &[("name", name(active)), ("card", card_name(lang, ship))],
+        ),
+        Phase::Bust => text(lang, "pr.phase.bust", &[("name", name(active))]),
+        Phase::Take { seat, left } => text(
+            lang,
+            "pr.phase.take",
+            &[
+                ("name", name(seat)),
+                ("cards", count(lang, "cards", usize::from(left))),
+            ],
+        ),
+        Phase::Over => text(lang, "pr.phase.over", &[]),
+    }
+}
+
+/// The words on the control for `action`; `preview` is what it would do (from the engine).
+pub fn action_label(
+    lang: Lang,
+    seats: &[SeatPlayer],
+    action: &Action,
+    preview: &[Event],
+) -> String {
+    let paid_to = preview.iter().find_map(|e| match e {
+        Event::Compensated { to, .. } => Some(*to),
+        _ => None,
+    });
+    let with_fee = |label: String| match paid_to {
+        Some(to) => text(
+            lang,
+            "pr.act.with_fee",
+            &[("action", label), ("name", seat_name(lang, seats, to))],
+        ),
+        None => label,
+    };
+    match action {
+        Action::Draw => text(lang, "pr.act.draw", &[]),
+        Action::Stop => text(lang, "pr.act.stop", &[]),
+        Action::Repel => text(lang, "pr.act.repel", &[]),
+        Action::Dock => text(lang, "pr.act.dock", &[]),
+        Action::Pass => {
+            if preview
+                .iter()
+                .any(|e| matches!(e, Event::TurnStarted { .. }))
+                && !preview.iter().any(|e| matches!(e, Event::Passed { .. }))
+            {
+                text(lang, "pr.act.end_turn", &[])
+            } else {
+                text(lang, "pr.act.pass", &[])
+            }
+        }
+        Action::Take(face) => {
+            let name = face_name(lang, *face);
+            let label = preview.iter().find_map(|e| match e {
+                Event::Hired { paid, .. } => Some(text(
+                    lang,
+                    "pr.act.hire",
+                    &[
+                        ("card", name.clone()),
+                        ("coins", count(lang, "coins", usize::from(*paid))),
+                    ],
+                )),
+                Event::Traded { coins, .. } => Some(text(
+                    lang,
+                    "pr.act.trade",
+                    &[
+                        ("card", name.clone()),
+                        ("coins", count(lang, "coins", usize::from(*coins))),
+                    ],
+                )),
+                _ => None,
+            });
+            with_fee(label.unwrap_or(name))
+        }
+        Action::Claim(c) => text(
+            lang,
+            "pr.act.claim",
+            &[
+                ("card", face_name(lang, c.expedition)),
+                (
+                    "discarded",
+                    c.discards()
+                        .into_iter()
+                        .map(|k| kind_name(lang, k).to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
+            ],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::parse_catalogue;
+    use crate::model::Control;
+    use crate::port_royal::session::Session;
+    use islas_core::Seed;
+    use islas_port_royal::Config;
+
+    fn seats() -> Vec<SeatPlayer> {
+        vec![
+            SeatPlayer {
+                name: "Ana".into(),
+                control: Control::Person,
+            },
+            SeatPlayer {
+                name: String::new(),
+                control: Control::Medium,
+            },
+            SeatPlayer::default(),
+        ]
+    }
+
+    #[test]
+    fn czech_plurals_have_three_forms() {
+        assert_eq!(plural(Lang::Cs, 1), "one");
+        assert_eq!(plural(Lang::Cs, 3), "few");
+        assert_eq!(plural(Lang::Cs, 5), "other");
+        assert_eq!(plural(Lang::Cs, 0), "other");
+        assert_eq!(plural(Lang::Es, 3), "other");
+        assert_eq!(count(Lang::En, "coins", 1), "1 coin");
+        assert_eq!(count(Lang::En, "coins", 2), "2 coins");
+    }
+
+    #[test]
+    fn card_names_follow_the_language() {
+        let sailor = islas_port_royal::data::face_by_id("sailor-3").unwrap();
+        assert_eq!(face_name(Lang::En, sailor), "Sailor");
+        assert_eq!(face_name(Lang::Es, sailor), "Marinero");
+        assert_eq!(face_name(Lang::Cs, sailor), "Námořník");
+        let flute = islas_port_royal::data::face_by_id("blue-2-2").unwrap();
+        assert!(face_name(Lang::Es, flute).contains("Filibote"));
+        assert!(face_name(Lang::Cs, flute).contains("Flauta"));
+    }
+
+    #[test]
+    fn every_event_of_many_games_reads_as_a_sentence_in_every_language() {
+        let en_keys = parse_catalogue(include_str!("../../locales/en.txt")).unwrap();
+        for seed in ["a", "b", "c", "d"] {
+            let mut s =
+                Session::new(Config::new(3), Seed::from_text(seed).unwrap(), seats()).unwrap();
+            let mut rng = islas_core::Rng::from_seed(7);
+            while !s.is_over() {
+                let legal = s.legal();
+                for a in &legal {
+                    let pv = s.preview(a).unwrap();
+                    for lang in Lang::ALL {
+                        let l = action_label(lang, &s.seats, a, &pv);
+                        assert!(!l.contains("pr.") && !l.contains('{'), "{l}");
+                    }
+                }
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                s.play(&a).unwrap();
+            }
+            for e in &s.log {
+                for lang in Lang::ALL {
+                    let t = event_text(lang, &s.seats, e.actor, &e.event);
+                    assert!(!t.contains("pr.") && !t.contains('{'), "{lang:?}: {t}");
+                }
+            }
+            for lang in Lang::ALL {
+                let t = phase_text(lang, &s.seats, s.game.phase(), s.game.active());
+                assert!(!t.contains("pr."), "{t}");
+            }
+        }
+        assert!(en_keys.contains_key("pr.log.drew"));
+    }
+}
