@@ -3,8 +3,11 @@
 
 1. Moves Trunk's inline start-up script into a hashed file, so the Content-Security-Policy
    can allow only the app's own files (no inline scripts).
-2. Writes a build id into index.html (<meta name="islas-build">).
-3. Fills the service worker template: the list of every file of the build (precache) and a
+2. Names the bots' Web Worker files (Trunk's `data-type="worker"` target, which Trunk leaves
+   unhashed) after a hash of their contents, writes their loader, and writes the loader's
+   address into index.html (<meta name="islas-worker">), where the app reads it.
+3. Writes a build id into index.html (<meta name="islas-build">).
+4. Fills the service worker template: the list of every file of the build (precache) and a
    version hash of their contents. The list is never kept by hand.
 """
 import base64
@@ -13,6 +16,16 @@ import json
 import os
 import re
 import sys
+
+WORKER = "islas-worker"  # the worker's Cargo binary: Trunk writes WORKER.js and WORKER_bg.wasm
+
+# The worker's entry point (a module worker). The wasm's main() starts listening; if loading
+# fails, the error is thrown in the worker so the page's `error` handler sees it and the page
+# thinks itself.
+WORKER_LOADER = """\
+import init from "./{js}";
+init({{ module_or_path: new URL("{wasm}", import.meta.url) }}).catch((e) => setTimeout(() => {{ throw e; }}));
+"""
 
 INLINE_MODULE = re.compile(
     r"<script(?![^>]*\bsrc=)[^>]*\btype=[\"']?module[\"']?[^>]*>(.*?)</script>", re.S
@@ -50,7 +63,26 @@ def main():
     tag = f'<script type="module" src="/{boot}" integrity="{integrity}" crossorigin="anonymous"></script>'
     index = INLINE_MODULE.sub(lambda _m: tag, index, count=1)
 
-    # 2. Every file but index.html and sw.js, with a hash of its content.
+    # 2. The worker: files named after their contents, a loader, and its address.
+    js_path = os.path.join(staging, f"{WORKER}.js")
+    wasm_path = os.path.join(staging, f"{WORKER}_bg.wasm")
+    if not (os.path.isfile(js_path) and os.path.isfile(wasm_path)):
+        fail(f"{WORKER}.js and {WORKER}_bg.wasm are missing (the worker's Trunk link in index.html)")
+    with open(js_path, "rb") as f:
+        js = f.read()
+    with open(wasm_path, "rb") as f:
+        wasm = f.read()
+    stem = f"{WORKER}-{sha256(js + wasm)[:16]}"
+    os.replace(js_path, os.path.join(staging, f"{stem}.js"))
+    os.replace(wasm_path, os.path.join(staging, f"{stem}_bg.wasm"))
+    loader = f"{stem}_loader.js"
+    with open(os.path.join(staging, loader), "w", encoding="utf-8") as f:
+        f.write(WORKER_LOADER.format(js=f"{stem}.js", wasm=f"{stem}_bg.wasm"))
+    if "</head>" not in index:
+        fail("index.html has no </head>")
+    index = index.replace("</head>", f'<meta name="{WORKER}" content="/{loader}"></head>', 1)
+
+    # 3. Every file but index.html and sw.js, with a hash of its content.
     files = []
     for root, _dirs, names in os.walk(staging):
         for name in names:
@@ -61,13 +93,11 @@ def main():
                 files.append((rel, sha256(f.read())))
     files.sort()
     build = sha256("\n".join(f"{r} {h}" for r, h in files).encode())[:12]
-    if "</head>" not in index:
-        fail("index.html has no </head>")
     index = index.replace("</head>", f'<meta name="islas-build" content="{build}"></head>', 1)
     with open(index_path, "w", encoding="utf-8") as f:
         f.write(index)
 
-    # 3. The service worker.
+    # 4. The service worker.
     version = sha256((build + index).encode())[:16]
     precache = ["/index.html"] + ["/" + r for r, _ in files]
     with open(sw_path, encoding="utf-8") as f:

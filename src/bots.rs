@@ -1,52 +1,423 @@
-//! TEMPORARY stand-in until the worker branch lands: same API, thinks on the main thread.
-use serde::{Deserialize, Serialize};
+//! Computer opponents in the app.
+//!
+//! - [`think`]: what a bot plays in a position (`bots/think.rs`, pure and natively tested). In
+//!   the browser it runs in the bots' Web Worker (`src/worker.rs`, Trunk's second target).
+//! - [`BotWorker`]: the page's side. Sends a [`BotRequest`] to the worker and hands the
+//!   [`BotReply`] to a callback; falls back to thinking on the page's thread when the worker
+//!   cannot run. Natively (tests, tools) it thinks at once, on the calling thread.
+//!
+//! The messages between page and worker are JSON strings: the page posts a [`BotRequest`]; the
+//! worker first posts [`WORKER_READY`] once it has started, then one [`BotReply`] per request.
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct BotRequest {
-    pub id: u32,
-    pub game: String,
-    pub record: serde_json::Value,
-    pub seat: u8,
-    pub level: String,
-}
+mod think;
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct BotReply {
-    pub id: u32,
-    pub result: Result<String, String>,
-    pub think_ms: f64,
-}
+pub use think::{BotReply, BotRequest, WORKER_READY, bot_seed, reply_to, think};
 
-pub fn think(req: &BotRequest) -> Result<String, String> {
-    use islas_core::{Game, Record};
-    let record: Record<islas_port_royal::Config> =
-        serde_json::from_value(req.record.clone()).map_err(|e| e.to_string())?;
-    let game: islas_port_royal::PortRoyal =
-        islas_core::replay(&record).map_err(|e| e.to_string())?;
-    let level = islas_ai::Level::from_id(&req.level).ok_or("level")?;
-    let seed = record.seed.value() ^ (record.actions.len() as u64) << 8 ^ u64::from(req.seat);
-    let mut bot = islas_ai::port_royal::bot(level, seed);
-    let _ = game.players();
-    bot.choose(&game, req.seat)
-        .map(|a| a.to_string())
-        .ok_or_else(|| "not to act".to_string())
-}
+/// `<meta name="islas-worker" content="/islas-worker-<hash>_loader.js">`: where the build
+/// (`scripts/post-build.py`) writes the address of the worker's script into `index.html`.
+pub const WORKER_META: &str = "islas-worker";
 
-#[derive(Default)]
-pub struct BotWorker;
+/// User Timing measure of each answer's round trip as the page sees it (ask to answer).
+pub const MEASURE_ROUND_TRIP: &str = "islas-bot-think";
 
-impl BotWorker {
-    pub fn new() -> BotWorker {
-        BotWorker
+/// User Timing measure lasting the time the bot itself thought (`BotReply::think_ms`).
+pub const MEASURE_THINK: &str = "islas-bot-think-worker";
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::BotWorker;
+#[cfg(target_arch = "wasm32")]
+pub use web::BotWorker;
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::time::Instant;
+
+    use super::{BotReply, BotRequest, reply_to};
+
+    /// Natively there is no worker: [`BotWorker::ask`] thinks at once and calls back before
+    /// it returns.
+    #[derive(Clone, Default)]
+    pub struct BotWorker;
+
+    impl BotWorker {
+        pub fn new() -> BotWorker {
+            BotWorker
+        }
+
+        pub fn ask(&self, req: BotRequest, done: impl FnOnce(BotReply) + 'static) {
+            let start = Instant::now();
+            let message = serde_json::to_string(&req).unwrap_or_default();
+            done(reply_to(&message, &|| {
+                start.elapsed().as_secs_f64() * 1000.0
+            }));
+        }
+
+        pub fn cancel(&self) {}
     }
-    pub fn ask(&self, req: BotRequest, done: impl FnOnce(BotReply) + 'static) {
-        let result = think(&req);
-        let reply = BotReply {
-            id: req.id,
-            result,
-            think_ms: 0.0,
+}
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    //! The page's side of the bots' Web Worker.
+
+    use std::cell::RefCell;
+    use std::collections::BTreeMap;
+    use std::rc::{Rc, Weak};
+
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::*;
+    use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+    use super::{
+        BotReply, BotRequest, MEASURE_ROUND_TRIP, MEASURE_THINK, WORKER_META, WORKER_READY, think,
+    };
+
+    #[wasm_bindgen]
+    extern "C" {
+        /// `performance`, for User Timing level 3 (`measure(name, options)`), which web-sys
+        /// has only behind its unstable APIs.
+        type UserTiming;
+        #[wasm_bindgen(method, catch, js_name = measure)]
+        fn measure_with(
+            this: &UserTiming,
+            name: &str,
+            options: &JsValue,
+        ) -> Result<JsValue, JsValue>;
+    }
+
+    fn now() -> f64 {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    }
+
+    /// Records one User Timing measure; a browser without level 3 simply gets none.
+    fn measure(
+        name: &str,
+        start: Option<f64>,
+        end: f64,
+        duration: Option<f64>,
+        level: &str,
+        worker: bool,
+    ) {
+        let Some(perf) = web_sys::window().and_then(|w| w.performance()) else {
+            return;
         };
-        leptos::prelude::request_animation_frame(move || done(reply));
+        let options = js_sys::Object::new();
+        let detail = js_sys::Object::new();
+        let set = |o: &js_sys::Object, k: &str, v: JsValue| {
+            let _ = js_sys::Reflect::set(o, &JsValue::from_str(k), &v);
+        };
+        set(&detail, "level", JsValue::from_str(level));
+        set(&detail, "worker", JsValue::from_bool(worker));
+        if let Some(start) = start {
+            set(&options, "start", JsValue::from_f64(start));
+        }
+        if let Some(duration) = duration {
+            set(&options, "duration", JsValue::from_f64(duration));
+        }
+        set(&options, "end", JsValue::from_f64(end));
+        set(&options, "detail", detail.into());
+        let _ = perf
+            .unchecked_ref::<UserTiming>()
+            .measure_with(name, &options);
     }
-    pub fn cancel(&self) {}
+
+    /// The worker's script, as the build wrote it into `index.html`.
+    fn worker_url() -> Option<String> {
+        let selector = format!("meta[name=\"{WORKER_META}\"]");
+        web_sys::window()?
+            .document()?
+            .query_selector(&selector)
+            .ok()??
+            .get_attribute("content")
+            .filter(|url| !url.is_empty())
+    }
+
+    type Done = Box<dyn FnOnce(BotReply)>;
+
+    /// One request waiting for its answer.
+    struct Pending {
+        /// The caller's id, given back in the reply (the wire carries our own ticket).
+        id: u32,
+        request: BotRequest,
+        started: f64,
+        done: Done,
+        /// Posted to the worker (not only queued before it was ready, not on the page).
+        posted: bool,
+    }
+
+    /// A started worker and its handlers.
+    struct Running {
+        worker: Worker,
+        ready: bool,
+        /// Tickets asked before the worker said it was ready.
+        queue: Vec<u32>,
+        on_message: Closure<dyn FnMut(MessageEvent)>,
+        on_error: Closure<dyn FnMut(Event)>,
+    }
+
+    impl Running {
+        fn stop(self) {
+            self.worker.set_onmessage(None);
+            self.worker.set_onerror(None);
+            self.worker.terminate();
+            drop((self.on_message, self.on_error));
+        }
+    }
+
+    #[derive(Default)]
+    struct Inner {
+        running: Option<Running>,
+        /// The worker could not start or failed: think on the page from now on.
+        broken: bool,
+        next_ticket: u32,
+        pending: BTreeMap<u32, Pending>,
+    }
+
+    impl Drop for Inner {
+        fn drop(&mut self) {
+            self.pending.clear();
+            if let Some(running) = self.running.take() {
+                running.stop();
+            }
+        }
+    }
+
+    /// Asks the bots' Web Worker for moves. Cheap to clone (all clones share one worker);
+    /// dropping the last clone cancels what is pending and ends the worker.
+    ///
+    /// Each answer is recorded as two User Timing measures, with `detail: {level, worker}`
+    /// (`worker` false when the page thought itself): [`MEASURE_ROUND_TRIP`] from ask to
+    /// answer as the page sees it, and [`MEASURE_THINK`] lasting the bot's own `think_ms`.
+    #[derive(Clone, Default)]
+    pub struct BotWorker {
+        inner: Rc<RefCell<Inner>>,
+    }
+
+    impl BotWorker {
+        /// No worker yet: it is started by the first [`BotWorker::ask`].
+        pub fn new() -> BotWorker {
+            BotWorker::default()
+        }
+
+        /// Asks for a move; `done` is called once with the reply (its `id` is `req.id`),
+        /// unless [`BotWorker::cancel`] comes first. If the worker cannot start or fails, the
+        /// page thinks itself, after a `setTimeout(0)`, and still calls `done`.
+        pub fn ask(&self, req: BotRequest, done: impl FnOnce(BotReply) + 'static) {
+            let mut inner = self.inner.borrow_mut();
+            let ticket = inner.next_ticket;
+            inner.next_ticket = inner.next_ticket.wrapping_add(1);
+            let id = req.id;
+            let request = BotRequest { id: ticket, ..req };
+            inner.pending.insert(
+                ticket,
+                Pending {
+                    id,
+                    request,
+                    started: now(),
+                    done: Box::new(done),
+                    posted: false,
+                },
+            );
+            if !inner.broken && inner.running.is_none() {
+                match start(Rc::downgrade(&self.inner)) {
+                    Some(running) => inner.running = Some(running),
+                    None => inner.broken = true,
+                }
+            }
+            let sent = match inner.running.as_mut() {
+                Some(running) if !running.ready => {
+                    running.queue.push(ticket);
+                    true
+                }
+                Some(_) => post(&mut inner, ticket),
+                None => false,
+            };
+            drop(inner);
+            if !sent {
+                on_page(Rc::downgrade(&self.inner), ticket);
+            }
+        }
+
+        /// Drops every pending answer: none is delivered. A worker that is thinking is ended
+        /// (a fresh one starts on the next ask), so a long think never outlives the game.
+        pub fn cancel(&self) {
+            let mut inner = self.inner.borrow_mut();
+            let thinking = inner.pending.values().any(|p| p.posted);
+            inner.pending.clear();
+            if thinking {
+                if let Some(running) = inner.running.take() {
+                    running.stop();
+                }
+            } else if let Some(running) = inner.running.as_mut() {
+                running.queue.clear();
+            }
+        }
+    }
+
+    /// Starts the worker (a module worker: the build's loader imports the bindings).
+    fn start(weak: Weak<RefCell<Inner>>) -> Option<Running> {
+        let url = worker_url()?;
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        options.set_name("islas-bots");
+        let worker = Worker::new_with_options(&url, &options).ok()?;
+        let on_message = {
+            let weak = weak.clone();
+            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                if let Some(text) = event.data().as_string() {
+                    received(&weak, &text);
+                }
+            })
+        };
+        let on_error = Closure::<dyn FnMut(Event)>::new(move |_event: Event| failed(&weak));
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Some(Running {
+            worker,
+            ready: false,
+            queue: Vec::new(),
+            on_message,
+            on_error,
+        })
+    }
+
+    /// Posts a pending request to the (ready) worker; false if it could not be sent.
+    fn post(inner: &mut Inner, ticket: u32) -> bool {
+        let (Some(running), Some(pending)) =
+            (inner.running.as_ref(), inner.pending.get_mut(&ticket))
+        else {
+            return false;
+        };
+        let Ok(text) = serde_json::to_string(&pending.request) else {
+            return false;
+        };
+        pending.posted = running
+            .worker
+            .post_message(&JsValue::from_str(&text))
+            .is_ok();
+        pending.posted
+    }
+
+    /// A message from the worker: ready, or an answer.
+    fn received(weak: &Weak<RefCell<Inner>>, text: &str) {
+        let Some(rc) = weak.upgrade() else { return };
+        let mut inner = rc.borrow_mut();
+        if text == WORKER_READY {
+            let queue = match inner.running.as_mut() {
+                Some(running) => {
+                    running.ready = true;
+                    std::mem::take(&mut running.queue)
+                }
+                None => return,
+            };
+            let unsent: Vec<u32> = queue
+                .into_iter()
+                .filter(|&t| !post(&mut inner, t))
+                .collect();
+            drop(inner);
+            for ticket in unsent {
+                on_page(weak.clone(), ticket);
+            }
+            return;
+        }
+        let Ok(reply) = serde_json::from_str::<BotReply>(text) else {
+            return;
+        };
+        let Some(pending) = inner.pending.remove(&reply.id) else {
+            return;
+        };
+        drop(inner);
+        drop(rc);
+        deliver(pending, reply.result, reply.think_ms, true);
+    }
+
+    /// The worker failed (its files did not load, or it broke): it is ended, and every pending
+    /// request is answered on the page, now and from now on.
+    fn failed(weak: &Weak<RefCell<Inner>>) {
+        let Some(rc) = weak.upgrade() else { return };
+        let mut inner = rc.borrow_mut();
+        inner.broken = true;
+        if let Some(running) = inner.running.take() {
+            running.stop();
+        }
+        let tickets: Vec<u32> = inner.pending.keys().copied().collect();
+        drop(inner);
+        for ticket in tickets {
+            on_page(weak.clone(), ticket);
+        }
+    }
+
+    /// Thinks on the page after a `setTimeout(0)`, unless cancelled meanwhile.
+    fn on_page(weak: Weak<RefCell<Inner>>, ticket: u32) {
+        let run = Closure::once_into_js(move || {
+            let Some(rc) = weak.upgrade() else { return };
+            let Some(pending) = rc.borrow_mut().pending.remove(&ticket) else {
+                return;
+            };
+            drop(rc);
+            let start = now();
+            let result = think(&pending.request);
+            let think_ms = (now() - start).max(0.0);
+            deliver(pending, result, think_ms, false);
+        });
+        let scheduled = web_sys::window().is_some_and(|w| {
+            w.set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), 0)
+                .is_ok()
+        });
+        if !scheduled {
+            // No timers (no window): answer at once rather than never.
+            let _ = run
+                .unchecked_ref::<js_sys::Function>()
+                .call0(&JsValue::NULL);
+        }
+    }
+
+    fn deliver(pending: Pending, result: Result<String, String>, think_ms: f64, worker: bool) {
+        let end = now();
+        let level = pending.request.level.as_str();
+        measure(
+            MEASURE_ROUND_TRIP,
+            Some(pending.started),
+            end,
+            None,
+            level,
+            worker,
+        );
+        measure(MEASURE_THINK, None, end, Some(think_ms), level, worker);
+        (pending.done)(BotReply {
+            id: pending.id,
+            result,
+            think_ms,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use islas_core::{Record, Seed};
+    use islas_port_royal::{Config, PortRoyal};
+
+    #[test]
+    fn the_native_bot_worker_answers_at_once() {
+        let record = Record::new::<PortRoyal>(Config::new(3), Seed::from_text("islas").unwrap());
+        let got = std::rc::Rc::new(std::cell::RefCell::new(None));
+        let sink = got.clone();
+        let bots = BotWorker::new();
+        let req = BotRequest {
+            id: 42,
+            game: "port-royal".into(),
+            record: serde_json::to_value(&record).unwrap(),
+            seat: 0,
+            level: "easy".into(),
+        };
+        bots.ask(req, move |reply| {
+            *sink.borrow_mut() = Some(reply);
+        });
+        let reply = got.borrow_mut().take().unwrap();
+        assert_eq!((reply.id, reply.result), (42, Ok("draw".to_string())));
+        bots.cancel();
+    }
 }

@@ -3,7 +3,8 @@
 //! - [`app`] routes; `pages/` are the screens, `components/` the shared widgets;
 //! - `providers/` hold one context each: settings, i18n, saves;
 //! - [`storage`] is the only code that touches localStorage;
-//! - [`links`] reads game links, [`pwa`] talks to the service worker.
+//! - [`links`] reads game links, [`pwa`] talks to the service worker;
+//! - [`bots`]: computer opponents, thinking in a Web Worker (`src/worker.rs`).
 
 pub mod app;
 pub mod bots;

@@ -1,15 +1,20 @@
-//! Component tests of the storage module in a real browser (wasm-bindgen-test, headless
-//! Chromium through chromedriver): migration, quarantine, a quota error, and the message the
-//! person sees. Run by scripts/test-wasm-app.
+//! Component tests in a real browser (wasm-bindgen-test, headless Chromium through
+//! chromedriver): the storage module (migration, quarantine, a quota error, and the message the
+//! person sees), and the page's side of the bots (`BotWorker`) when there is no worker to run.
+//! Run by scripts/test-wasm-app.
 #![cfg(target_arch = "wasm32")]
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use islas::bots::{BotReply, BotRequest, BotWorker, MEASURE_ROUND_TRIP, MEASURE_THINK};
 use islas::components::StorageNotices;
 use islas::model::{Animation, Settings, Theme};
 use islas::storage::{
     self, LocalStorage, QUARANTINE_PREFIX, Read, SETTINGS_KEY, StorageError, Store,
 };
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -150,4 +155,145 @@ async fn the_person_is_told_what_was_moved_aside() {
     assert!(host.query_selector(".notice").unwrap().is_none());
     assert!(local().get_item(&kept[0]).unwrap().is_some());
     local().clear().unwrap();
+}
+
+// ----- bots: the page's side without a worker (the worker itself: tests/e2e/worker.test.mjs)
+
+/// A request at the start of a 3-player Port Royal game, where the only move is to draw.
+fn bot_request(id: u32) -> BotRequest {
+    let record = serde_json::json!({
+        "game": "port-royal",
+        "rules_version": 1,
+        "config": {"players": 3, "ending": "standard"},
+        "seed": "RGCHHNVM",
+        "actions": [],
+    });
+    BotRequest {
+        id,
+        game: "port-royal".into(),
+        record,
+        seat: 0,
+        level: "easy".into(),
+    }
+}
+
+/// Waits `ms` milliseconds (a macrotask or more).
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        web_sys::window()
+            .unwrap()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+            .unwrap();
+    });
+    wasm_bindgen_futures::JsFuture::from(promise).await.unwrap();
+}
+
+type Replies = Rc<RefCell<Vec<BotReply>>>;
+
+fn collect(replies: &Replies) -> impl FnOnce(BotReply) + 'static {
+    let replies = replies.clone();
+    move |reply| replies.borrow_mut().push(reply)
+}
+
+/// Waits until `n` replies came (or fails after about 10 s).
+async fn replies_after(replies: &Replies, n: usize) -> Vec<BotReply> {
+    for _ in 0..1000 {
+        if replies.borrow().len() >= n {
+            break;
+        }
+        sleep(10).await;
+    }
+    replies.borrow().clone()
+}
+
+fn measures(name: &str) -> Vec<js_sys::Object> {
+    let perf = web_sys::window().unwrap().performance().unwrap();
+    perf.get_entries_by_name_with_entry_type(name, "measure")
+        .iter()
+        .map(|e| e.unchecked_into())
+        .collect()
+}
+
+fn get(o: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(o, &key.into()).unwrap()
+}
+
+/// Points the page at a worker script (what the build writes into index.html); `None` removes it.
+fn set_worker_meta(url: Option<&str>) {
+    let document = web_sys::window().unwrap().document().unwrap();
+    if let Some(old) = document.query_selector("meta[name=islas-worker]").unwrap() {
+        old.remove();
+    }
+    if let Some(url) = url {
+        let meta = document.create_element("meta").unwrap();
+        meta.set_attribute("name", "islas-worker").unwrap();
+        meta.set_attribute("content", url).unwrap();
+        document.head().unwrap().append_child(&meta).unwrap();
+    }
+}
+
+#[wasm_bindgen_test]
+async fn without_a_worker_the_page_thinks_after_a_timeout() {
+    set_worker_meta(None);
+    let before = measures(MEASURE_ROUND_TRIP).len();
+    let replies: Replies = Rc::default();
+    let bots = BotWorker::new();
+    bots.ask(bot_request(5), collect(&replies));
+    bots.ask(bot_request(5), collect(&replies));
+    assert!(
+        replies.borrow().is_empty(),
+        "never answered before ask returns"
+    );
+    let got = replies_after(&replies, 2).await;
+    assert_eq!(got.len(), 2);
+    for reply in got {
+        assert_eq!((reply.id, reply.result), (5, Ok("draw".to_string())));
+        assert!(reply.think_ms >= 0.0);
+    }
+    let round_trips = measures(MEASURE_ROUND_TRIP);
+    assert_eq!(round_trips.len(), before + 2);
+    let last = round_trips.last().unwrap();
+    assert_eq!(get(&get(last, "detail"), "level"), "easy");
+    assert_eq!(get(&get(last, "detail"), "worker"), false);
+    assert!(measures(MEASURE_THINK).len() >= 2);
+}
+
+#[wasm_bindgen_test]
+async fn a_worker_that_cannot_load_hands_over_to_the_page() {
+    set_worker_meta(Some("/no-such-worker_loader.js"));
+    let replies: Replies = Rc::default();
+    let bots = BotWorker::new();
+    bots.ask(bot_request(8), collect(&replies));
+    let got = replies_after(&replies, 1).await;
+    set_worker_meta(None);
+    assert_eq!(got.len(), 1);
+    assert_eq!((got[0].id, &got[0].result), (8, &Ok("draw".to_string())));
+    // From now on this BotWorker thinks on the page.
+    bots.ask(bot_request(9), collect(&replies));
+    assert_eq!(replies_after(&replies, 2).await[1].id, 9);
+}
+
+#[wasm_bindgen_test]
+async fn a_cancelled_answer_is_never_delivered() {
+    set_worker_meta(None);
+    let replies: Replies = Rc::default();
+    let bots = BotWorker::new();
+    bots.ask(bot_request(1), collect(&replies));
+    bots.cancel();
+    sleep(100).await;
+    assert!(replies.borrow().is_empty());
+
+    // The next ask is answered, the cancelled one still not.
+    bots.clone().ask(bot_request(2), collect(&replies));
+    let got = replies_after(&replies, 1).await;
+    sleep(50).await;
+    assert_eq!(got.iter().map(|r| r.id).collect::<Vec<_>>(), [2]);
+    assert_eq!(replies.borrow().len(), 1);
+
+    // Dropping the last clone cancels too.
+    let dropped = BotWorker::new();
+    dropped.ask(bot_request(3), collect(&replies));
+    drop(dropped);
+    sleep(100).await;
+    assert_eq!(replies.borrow().len(), 1);
 }

@@ -1,0 +1,317 @@
+//! What a bot plays, and the messages between the page and the bots' Web Worker.
+//!
+//! Pure and deterministic, no browser API: the same request always gets the same answer. The
+//! app library has it as `islas::bots`; the worker (`src/worker.rs`) compiles this one file
+//! into itself, so the worker's wasm holds no Leptos (nor anything else of the interface).
+
+use islas_ai::Level;
+use islas_core::{Game, Record, Rng, replay};
+use islas_port_royal::{Config, PortRoyal};
+use serde::{Deserialize, Serialize};
+
+/// The worker's first message: it has started and reads requests from now on.
+pub const WORKER_READY: &str = "ready";
+
+/// Asks a bot for its move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotRequest {
+    /// Given back in the reply.
+    pub id: u32,
+    /// The game's short name: `port-royal`.
+    pub game: String,
+    /// The game so far: an `islas_core::Record<islas_port_royal::Config>` as JSON.
+    pub record: serde_json::Value,
+    /// The seat the bot plays; it must be the one to act.
+    pub seat: u8,
+    /// `easy`, `medium` or `hard` (`Level::id`).
+    pub level: String,
+}
+
+/// A bot's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotReply {
+    /// The request's id.
+    pub id: u32,
+    /// The action in the game's notation, or why there is none. As JSON: `{"Ok": "draw"}` or
+    /// `{"Err": "..."}`.
+    pub result: Result<String, String>,
+    /// How long the bot thought, in milliseconds.
+    pub think_ms: f64,
+}
+
+/// The action the bot of `req.level` chooses for `req.seat` in the position `req.record`
+/// leads to, in the game's notation; or a plain reason why there is none (unknown game or
+/// level, a record that does not read or replay, a seat that is not to act). Never panics.
+///
+/// The bot's seed comes from the record's seed, the number of actions so far and the seat
+/// ([`bot_seed`]), so the same position always gets the same move.
+pub fn think(req: &BotRequest) -> Result<String, String> {
+    if req.game != PortRoyal::NAME {
+        return Err(format!(
+            "there is no bot for the game \"{}\" (only \"{}\")",
+            req.game,
+            PortRoyal::NAME
+        ));
+    }
+    let level = Level::from_id(&req.level)
+        .ok_or_else(|| format!("unknown level \"{}\" (easy, medium or hard)", req.level))?;
+    let record: Record<Config> = serde_json::from_value(req.record.clone())
+        .map_err(|e| format!("this is not a readable game record: {e}"))?;
+    let game = replay::<PortRoyal>(&record).map_err(|e| e.to_string())?;
+    match game.to_act() {
+        None => return Err("the game is over: nobody is to act".into()),
+        Some(seat) if seat != req.seat => {
+            return Err(format!("seat {} is not to act (seat {seat} is)", req.seat));
+        }
+        Some(_) => {}
+    }
+    let mut bot = islas_ai::port_royal::bot(level, bot_seed(&record, req.seat));
+    bot.choose(&game, req.seat)
+        .map(|action| action.to_string())
+        .ok_or_else(|| "the bot found no action".into())
+}
+
+/// The bot's seed for `seat` at the end of `record`: the record's seed (40 bits), the number
+/// of actions (the next 20 bits) and the seat (the top 4), mixed by one step of the engine's
+/// generator.
+pub fn bot_seed<C>(record: &Record<C>, seat: u8) -> u64 {
+    let actions = record.actions.len() as u64;
+    let key = record.seed.value() ^ (actions << 40) ^ (u64::from(seat) << 60);
+    Rng::from_seed(key).next_u64()
+}
+
+/// The worker's whole job: a request (a JSON string) to its reply, timed by `clock`
+/// (milliseconds). A message that is not a request gets an error reply (with its `id` when it
+/// has one, else 0).
+pub fn reply_to(message: &str, clock: &dyn Fn() -> f64) -> BotReply {
+    let start = clock();
+    let (id, result) = match serde_json::from_str::<BotRequest>(message) {
+        Ok(req) => (req.id, think(&req)),
+        Err(e) => {
+            let id = serde_json::from_str::<serde_json::Value>(message)
+                .ok()
+                .and_then(|v| v.get("id")?.as_u64())
+                .and_then(|id| u32::try_from(id).ok())
+                .unwrap_or(0);
+            (id, Err(format!("this is not a bot request: {e}")))
+        }
+    };
+    BotReply {
+        id,
+        result,
+        think_ms: (clock() - start).max(0.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use islas_core::Seed;
+    use islas_port_royal::Action;
+
+    fn start_record(players: u8, seed: &str) -> Record<Config> {
+        Record::new::<PortRoyal>(Config::new(players), Seed::from_text(seed).unwrap())
+    }
+
+    /// `actions` actions into a game, each chosen by a medium bot for whoever is to act.
+    fn mid_game(players: u8, seed: &str, actions: usize) -> Record<Config> {
+        let mut record = start_record(players, seed);
+        let mut game = replay::<PortRoyal>(&record).unwrap();
+        let mut bot = islas_ai::port_royal::bot(Level::Medium, 7);
+        while record.actions.len() < actions {
+            let seat = game.to_act().expect("the game is not over yet");
+            let action = bot.choose(&game, seat).unwrap();
+            game.play(&action).unwrap();
+            record.actions.push(action.to_string());
+        }
+        record
+    }
+
+    fn finished(players: u8, seed: &str) -> Record<Config> {
+        let mut record = start_record(players, seed);
+        let mut game = replay::<PortRoyal>(&record).unwrap();
+        let mut bot = islas_ai::port_royal::bot(Level::Medium, 7);
+        while let Some(seat) = game.to_act() {
+            let action = bot.choose(&game, seat).unwrap();
+            game.play(&action).unwrap();
+            record.actions.push(action.to_string());
+        }
+        record
+    }
+
+    fn request(record: &Record<Config>, seat: u8, level: &str) -> BotRequest {
+        BotRequest {
+            id: 42,
+            game: "port-royal".into(),
+            record: serde_json::to_value(record).unwrap(),
+            seat,
+            level: level.into(),
+        }
+    }
+
+    fn to_act(record: &Record<Config>) -> u8 {
+        replay::<PortRoyal>(record).unwrap().to_act().unwrap()
+    }
+
+    fn assert_legal(record: &Record<Config>, answer: &str) {
+        let game = replay::<PortRoyal>(record).unwrap();
+        let action: Action = answer.parse().expect("the answer is in notation");
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        assert!(legal.contains(&action), "{answer} is legal here");
+    }
+
+    #[test]
+    fn every_level_plays_a_legal_move_at_the_start_of_a_3_player_game() {
+        let record = start_record(3, "islas");
+        for level in Level::ALL {
+            let answer = think(&request(&record, 0, level.id())).unwrap();
+            assert_legal(&record, &answer);
+            // Nothing is on the table yet: the only move is to draw.
+            assert_eq!(answer, "draw");
+        }
+    }
+
+    #[test]
+    fn every_level_plays_a_legal_move_mid_game() {
+        for (seed, actions) in [("islas", 9), ("islas", 30), ("tortuga", 55), ("nassau", 80)] {
+            let record = mid_game(3, seed, actions);
+            let seat = to_act(&record);
+            for level in Level::ALL {
+                let answer = think(&request(&record, seat, level.id())).unwrap();
+                assert_legal(&record, &answer);
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_request_gets_the_same_answer() {
+        for actions in [0, 12, 40] {
+            let record = mid_game(3, "havana", actions);
+            let seat = to_act(&record);
+            for level in Level::ALL {
+                let req = request(&record, seat, level.id());
+                assert_eq!(think(&req), think(&req.clone()));
+            }
+        }
+        // The seed depends on the record's seed, the number of actions and the seat.
+        let a = mid_game(3, "havana", 12);
+        let b = mid_game(3, "havana", 13);
+        assert_ne!(bot_seed(&a, 0), bot_seed(&b, 0));
+        assert_ne!(bot_seed(&a, 0), bot_seed(&a, 1));
+        assert_ne!(bot_seed(&a, 0), bot_seed(&start_record(3, "other"), 0));
+        assert_eq!(bot_seed(&a, 2), bot_seed(&a.clone(), 2));
+    }
+
+    #[test]
+    fn bad_input_is_a_reason_never_a_panic() {
+        let record = mid_game(3, "islas", 20);
+        let seat = to_act(&record);
+        let good = request(&record, seat, "medium");
+        let err = |req: BotRequest| think(&req).unwrap_err();
+
+        let mut req = good.clone();
+        req.game = "jamaica".into();
+        assert!(err(req).contains("no bot for the game \"jamaica\""));
+
+        let mut req = good.clone();
+        req.level = "expert".into();
+        assert!(err(req).contains("unknown level \"expert\""));
+
+        for bad in [
+            serde_json::json!(null),
+            serde_json::json!("draw"),
+            serde_json::json!([1, 2]),
+            serde_json::json!({"game": "port-royal"}),
+            serde_json::json!({"game": "port-royal", "rules_version": 1, "config": {"players": 3},
+                "seed": "", "actions": []}),
+        ] {
+            let mut req = good.clone();
+            req.record = bad;
+            assert!(err(req).contains("not a readable game record"));
+        }
+
+        let mut other = record.clone();
+        other.game = "puerto-rico".into();
+        assert!(err(request(&other, seat, "easy")).contains("for the game \"puerto-rico\""));
+
+        let mut future = record.clone();
+        future.rules_version = 99;
+        assert!(err(request(&future, seat, "easy")).contains("rules version 99"));
+
+        for players in [0, 1, 6, 255] {
+            let mut odd = record.clone();
+            odd.config.players = players;
+            odd.actions.clear();
+            assert!(err(request(&odd, 0, "hard")).contains("could not be set up"));
+        }
+
+        let mut illegal = record.clone();
+        illegal.actions.push("take the-kraken".into());
+        assert!(err(request(&illegal, seat, "hard")).contains("action 20"));
+        let mut illegal = record.clone();
+        illegal.actions.insert(0, "stop".into());
+        assert!(err(request(&illegal, 0, "hard")).contains("action 0 (\"stop\")"));
+
+        let not_to_act = (seat + 1) % 3;
+        assert_eq!(
+            err(request(&record, not_to_act, "hard")),
+            format!("seat {not_to_act} is not to act (seat {seat} is)")
+        );
+        assert!(err(request(&record, 200, "easy")).contains("seat 200 is not to act"));
+
+        let over = finished(3, "islas");
+        assert!(err(request(&over, 0, "medium")).contains("the game is over"));
+    }
+
+    #[test]
+    fn the_worker_answers_any_message() {
+        let clock = {
+            let t = std::cell::Cell::new(10.0);
+            move || {
+                t.set(t.get() + 2.5);
+                t.get()
+            }
+        };
+        let record = start_record(3, "islas");
+        let good = serde_json::to_string(&request(&record, 0, "hard")).unwrap();
+        let reply = reply_to(&good, &clock);
+        assert_eq!(
+            reply,
+            BotReply {
+                id: 42,
+                result: Ok("draw".into()),
+                think_ms: 2.5
+            }
+        );
+        // The reply's JSON form, as the page reads it.
+        assert_eq!(
+            serde_json::to_value(&reply).unwrap(),
+            serde_json::json!({"id": 42, "result": {"Ok": "draw"}, "think_ms": 2.5})
+        );
+
+        let reply = reply_to("not json", &clock);
+        assert_eq!(reply.id, 0);
+        assert!(
+            reply
+                .result
+                .unwrap_err()
+                .starts_with("this is not a bot request")
+        );
+        let reply = reply_to(r#"{"id": 7, "game": "port-royal"}"#, &clock);
+        assert_eq!(reply.id, 7);
+        assert!(reply.result.is_err());
+        let reply = reply_to(r#"{"id": -1}"#, &clock);
+        assert_eq!(reply.id, 0);
+        for text in [
+            "",
+            "null",
+            "[]",
+            "{}",
+            "\"ready\"",
+            r#"{"id": 99999999999}"#,
+        ] {
+            assert!(reply_to(text, &clock).result.is_err());
+        }
+    }
+}

@@ -1,0 +1,43 @@
+//! The bots' Web Worker (Trunk's second target, `data-type="worker"` in index.html).
+//!
+//! Posts `WORKER_READY` once it listens; then answers each message (a `BotRequest` as a JSON
+//! string) with a `BotReply` as a JSON string, timed by the worker's `performance.now()`.
+//!
+//! The worker does not link the app library (which brings Leptos, and whatever its crates
+//! export to JavaScript or start): it compiles the one pure file it needs, `bots/think.rs`.
+
+#[path = "bots/think.rs"]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod think;
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use think::{WORKER_READY, reply_to};
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::*;
+    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let performance = scope.performance();
+    let answer = {
+        let scope = scope.clone();
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let clock = || performance.as_ref().map_or(0.0, |p| p.now());
+            let message = event.data().as_string().unwrap_or_default();
+            let reply = reply_to(&message, &clock);
+            if let Ok(text) = serde_json::to_string(&reply) {
+                let _ = scope.post_message(&JsValue::from_str(&text));
+            }
+        })
+    };
+    scope.set_onmessage(Some(answer.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker.
+    answer.forget();
+    let _ = scope.post_message(&JsValue::from_str(WORKER_READY));
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("islas-worker runs in the browser, as the app's Web Worker (built by Trunk)");
+    std::process::exit(2);
+}
