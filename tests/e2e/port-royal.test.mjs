@@ -291,6 +291,41 @@ test("with the server stopped after the first load, a new game can be played off
   }
 });
 
+test("leaving the table cancels the computer's move: nothing is played after", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url + "/");
+  await appReady(page);
+  await setPace(page, "Slow");
+  await newGame(page, { seed: "leave", seats: ["Computer: hard", "Computer: hard", "Person"] });
+  // The first computer move shows (after the slow pause), then the person leaves.
+  await page.getByRole("status").first().waitFor();
+  await page.waitForFunction(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("islas/v1/save/"));
+    return key && JSON.parse(localStorage.getItem(key)).data.record.actions.length >= 1;
+  });
+  await page.getByRole("link", { name: "Games" }).click();
+  const count = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("islas/v1/save/"));
+      return JSON.parse(localStorage.getItem(key)).data.record.actions.length;
+    });
+  const left = await count();
+  await page.waitForTimeout(4000);
+  assert.equal(await count(), left, "no computer move was played after leaving");
+  // Coming back resumes it.
+  await page.getByRole("link", { name: "Continue" }).first().click();
+  await page.waitForFunction(
+    (n) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("islas/v1/save/"));
+      return JSON.parse(localStorage.getItem(key)).data.record.actions.length > n;
+    },
+    left,
+    { timeout: 30000 },
+  );
+  await context.close();
+});
+
 test("screenshots at 360×640 and 1280×800 show the whole table", async () => {
   for (const [w, h] of [
     [360, 640],
