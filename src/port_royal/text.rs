@@ -19,7 +19,8 @@ pub fn plural(lang: Lang, n: usize) -> &'static str {
     }
 }
 
-/// "3 coins", "1 mince", "5 mincí"...
+/// "3 coins", "1 minci", "5 mincí"... `what` is `coins` (in Czech, the accusative: every
+/// sentence that counts coins gets, pays or loses them), `cards` (nominative) or `cards_acc`.
 pub fn count(lang: Lang, what: &str, n: usize) -> String {
     text(
         lang,
@@ -168,7 +169,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
         Event::Reshuffled { cards } => text(
             lang,
             "pr.log.reshuffled",
-            &[("cards", count(lang, "cards", usize::from(*cards)))],
+            &[("cards", count(lang, "cards_acc", usize::from(*cards)))],
         ),
         Event::Drew { card: c } => text(
             lang,
@@ -221,7 +222,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
             "pr.log.trade_started",
             &[
                 ("name", name(*seat)),
-                ("cards", count(lang, "cards", usize::from(*takes))),
+                ("cards", count(lang, "cards_acc", usize::from(*takes))),
             ],
         ),
         Event::Coins {
@@ -317,7 +318,7 @@ pub fn phase_text(lang: Lang, seats: &[SeatPlayer], phase: Phase, active: Seat) 
             "pr.phase.take",
             &[
                 ("name", name(seat)),
-                ("cards", count(lang, "cards", usize::from(left))),
+                ("cards", count(lang, "cards_acc", usize::from(left))),
             ],
         ),
         Phase::Over => text(lang, "pr.phase.over", &[]),
