@@ -40,6 +40,9 @@ pub struct Session {
     pub log: Vec<LogEntry>,
     /// Who made each action of the record.
     actors: Vec<Seat>,
+    /// Counts the undos: log lines are identified by (epoch, index), since an undo may give an
+    /// index to another event.
+    pub epoch: u32,
 }
 
 /// Whether an action reveals a card from the deck (which cannot be taken back).
@@ -61,6 +64,7 @@ impl Session {
             seats,
             log: Vec::new(),
             actors: Vec::new(),
+            epoch: 0,
         })
     }
 
@@ -209,7 +213,9 @@ impl Session {
         record.actions.truncate(keep);
         match Session::from_record(record, self.seats.clone()) {
             Ok(s) => {
+                let epoch = self.epoch.wrapping_add(1);
                 *self = s;
+                self.epoch = epoch;
                 true
             }
             Err(_) => false,
@@ -322,9 +328,11 @@ mod tests {
         let len = s.record.actions.len();
         s.play(&Action::Stop).unwrap();
         assert_eq!(s.undo_point(), Some(len));
+        let epoch = s.epoch;
         assert!(s.undo());
         assert_eq!(s.game, before);
         assert_eq!(s.record.actions.len(), len);
+        assert_eq!(s.epoch, epoch + 1, "log lines after an undo are new lines");
     }
 
     #[test]

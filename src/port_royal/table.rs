@@ -457,18 +457,29 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let player_count = session.with_untracked(|s| s.seats.len() as Seat);
 
     // --- The log ------------------------------------------------------------------------------
-    let log = move || {
+    // Newest first. Lines are keyed by (undo epoch, index) and built once each, so a long game's
+    // log costs nothing per move; only a change of language re-renders their text.
+    let log_keys = move || {
         session.with(|s| {
-            s.log
-                .iter()
+            let epoch = s.epoch;
+            (0..s.log.len())
                 .rev()
-                .take(400)
-                .map(|e| {
-                    let turn = matches!(e.event, islas_port_royal::Event::TurnStarted { .. });
-                    view! { <li class:turn=turn>{event_text(lang(), &s.seats, e.actor, &e.event)}</li> }
-                })
-                .collect_view()
+                .map(|i| (epoch, i))
+                .collect::<Vec<_>>()
         })
+    };
+    let log_line = move |(_, i): (u32, usize)| {
+        let (entry, seats) = session.with_untracked(|s| (s.log.get(i).cloned(), s.seats.clone()));
+        let turn = entry
+            .as_ref()
+            .is_some_and(|e| matches!(e.event, islas_port_royal::Event::TurnStarted { .. }));
+        let line = move || {
+            entry
+                .as_ref()
+                .map(|e| event_text(lang(), &seats, e.actor, &e.event))
+                .unwrap_or_default()
+        };
+        view! { <li class:turn=turn>{line}</li> }
     };
     let last_event = move || {
         session.with(|s| {
@@ -543,7 +554,9 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             </section>
             <details class="log">
                 <summary>{move || i18n.t("pr.table.log")}</summary>
-                <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("pr.table.log")>{log}</ol>
+                <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("pr.table.log")>
+                    <For each=log_keys key=|k| *k children=log_line />
+                </ol>
             </details>
             <CardExplainer explain=explain />
         </section>
