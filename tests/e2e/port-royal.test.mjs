@@ -326,6 +326,46 @@ test("leaving the table cancels the computer's move: nothing is played after", a
   await context.close();
 });
 
+test("nothing a person taps breaks the page: 400 random taps on whatever is offered", async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto(server.url + "/");
+  await appReady(page);
+  await setPace(page, "Instant");
+  // Two people at one device and a computer: pass and play, undo, cards, the log, the rules.
+  await newGame(page, { seed: "monkey", seats: ["Person", "Person", "Computer: easy"] });
+  let seed = 12345;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (let i = 0; i < 400; i++) {
+    if (!page.url().includes("/play/")) {
+      await page.goBack();
+      await page.getByRole("heading", { name: "Harbour" }).waitFor();
+    }
+    const targets = page.locator("main button:not([disabled]), main summary");
+    const n = await targets.count();
+    if (n === 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const t = targets.nth(rand(n));
+    // A button that disappears under the tap (the state moved on) is fine.
+    await t.click({ timeout: 2000 }).catch(() => {});
+    if (await page.getByRole("dialog").count()) await page.keyboard.press("Escape");
+    if (await page.getByRole("heading", { name: "Final score" }).count()) break;
+  }
+  assert.deepEqual(errors, []);
+  assert.ok(await page.getByRole("status").first().isVisible());
+  await context.close();
+});
+
 test("screenshots at 360×640 and 1280×800 show the whole table", async () => {
   for (const [w, h] of [
     [360, 640],
