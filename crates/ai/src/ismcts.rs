@@ -19,6 +19,11 @@ pub trait Knowledge<G: Game> {
     fn stop(&self, state: &G, depth: usize) -> bool;
     /// Each seat's expected reward in `0..=1` for a state that is not over.
     fn evaluate(&mut self, state: &G, rewards: &mut Vec<f64>);
+    /// The iterations to spend on a decision in `view`, given the bot's budget `base` (by
+    /// default `base`; a game may spend more where its rollouts are cheaper).
+    fn budget(&self, _view: &G, base: u32) -> u32 {
+        base
+    }
 }
 
 struct Node<A> {
@@ -99,7 +104,8 @@ impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
         let mut path = Vec::new();
         let mut rewards = Vec::new();
         let mut untried = Vec::new();
-        for _ in 0..self.iterations {
+        let iterations = self.knowledge.budget(&view, self.iterations).max(1);
+        for _ in 0..iterations {
             let mut state = view.determinize(seat, &mut self.rng);
             let mut node = 0usize;
             path.clear();
