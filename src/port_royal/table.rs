@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use islas_core::Seat;
 use islas_port_royal::data::FACES;
-use islas_port_royal::{Action, FaceId, Phase, Printed};
+use islas_port_royal::{Action, Card, FaceId, Kind, Phase, Printed};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -15,7 +15,7 @@ use super::cards::{CardButton, CardExplainer};
 use super::end::EndOfGame;
 use super::new_game::now_ms;
 use super::session::{OpenError, Session};
-use super::text::{action_label, card_name, event_text, face_id, phase_text, seat_name};
+use super::text::{action_label, event_text, face_id, phase_text, seat_name};
 use crate::bots::{BotReply, BotRequest, BotWorker};
 use crate::model::Control;
 use crate::providers::{I18n, Notice, SavesContext, SettingsContext, push_notice};
@@ -343,25 +343,15 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     });
 
     // --- The harbour, the expeditions, the piles ----------------------------------------------
-    let harbour = move || {
-        session.with(|s| {
-            s.game
-                .harbour()
-                .iter()
-                .map(|&c| view! { <li><CardButton face=face_id(c) explain=explain /></li> })
-                .collect_view()
-        })
+    let card_items = move |cards: &[Card]| {
+        cards
+            .iter()
+            .map(|&c| view! { <li><CardButton face=face_id(c) explain=explain /></li> })
+            .collect_view()
     };
+    let harbour = move || session.with(|s| card_items(s.game.harbour()));
     let harbour_empty = move || session.with(|s| s.game.harbour().is_empty());
-    let expeditions = move || {
-        session.with(|s| {
-            s.game
-                .expeditions()
-                .iter()
-                .map(|&c| view! { <li><CardButton face=face_id(c) explain=explain /></li> })
-                .collect_view()
-        })
-    };
+    let expeditions = move || session.with(|s| card_items(s.game.expeditions()));
     let no_expeditions = move || session.with(|s| s.game.expeditions().is_empty());
     let piles = move || {
         session.with(|s| {
@@ -387,24 +377,20 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let coins = s.game.coins(seat);
                 let active = s.game.active() == seat && !s.is_over();
                 let deciding = s.to_act() == Some(seat);
-                // Characters grouped by face name, expeditions apart.
-                let mut groups: Vec<(FaceId, usize)> = Vec::new();
+                // Characters grouped by kind (a kind is one name: "Sailor", "Trader (Flute)"),
+                // shown by the first card of each kind; expeditions apart.
+                let mut groups: Vec<(Kind, FaceId, usize)> = Vec::new();
                 let mut exps: Vec<FaceId> = Vec::new();
                 for &c in s.game.player(seat).display.iter() {
                     let f = face_id(c);
                     match FACES.get(usize::from(f)).map(|x| x.printed) {
-                        Some(Printed::Expedition { .. }) => exps.push(f),
-                        _ => {
-                            let key = super::text::face_name(l, f);
-                            if let Some(g) = groups
-                                .iter_mut()
-                                .find(|(g, _)| super::text::face_name(l, *g) == key)
-                            {
-                                g.1 += 1;
-                            } else {
-                                groups.push((f, 1));
+                        Some(Printed::Character { kind, .. }) => {
+                            match groups.iter_mut().find(|g| g.0 == kind) {
+                                Some(g) => g.2 += 1,
+                                None => groups.push((kind, f, 1)),
                             }
                         }
+                        _ => exps.push(f),
                     }
                 }
                 let badge = (control != Control::Person)
@@ -431,7 +417,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                                 <ul class="crew">
                                     {groups
                                         .into_iter()
-                                        .map(|(f, n)| view! {
+                                        .map(|(_, f, n)| view! {
                                             <li>
                                                 <CardButton face=f explain=explain />
                                                 {(n > 1).then(|| view! { <span class="times">{format!("×{n}")}</span> })}
@@ -492,13 +478,6 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
 
     let is_over = Memo::new(move |_| session.with(Session::is_over));
     let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
-    let drawn_name = move || {
-        session.with(|s| match s.game.phase() {
-            Phase::Repel { ship, .. } => Some(card_name(lang(), ship)),
-            _ => None,
-        })
-    };
-    let _ = drawn_name;
 
     view! {
         <section class="page table" aria-labelledby="table-title">
