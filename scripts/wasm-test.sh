@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs the Port Royal golden-record test compiled to wasm32-unknown-unknown, in node, and
-# proves that wasm and native replay to the same states: both runs must print the same
-# fingerprint for every golden record (and both check them against the checked-in values).
+# Runs every engine's golden-record test (each `crates/<game>/tests/golden.rs`) compiled to
+# wasm32-unknown-unknown, in node, and proves that wasm and native replay to the same states:
+# both runs must print the same fingerprint for every golden record (and both check them
+# against the checked-in values). A new engine joins by having a `tests/golden.rs` that prints
+# `golden <file>.json <16 hex digits> ok` per record.
 #
 # Needs: rustup (or a wasm32-unknown-unknown standard library), node, and wasm-bindgen-cli at
 # exactly the wasm-bindgen version pinned in Cargo.toml (installed below when missing).
@@ -34,10 +36,22 @@ export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-echo "== golden records, native"
-cargo test -p islas-port-royal --test golden -- --nocapture 2>&1 | tee "$work/native.log"
+packages=()
+for golden in crates/*/tests/golden.rs; do
+  manifest="$(dirname "$(dirname "$golden")")/Cargo.toml"
+  packages+=("$(sed -n 's/^name = "\(.*\)"$/\1/p' "$manifest" | head -n 1)")
+done
+if [ "${#packages[@]}" -eq 0 ]; then
+  echo "no crates/*/tests/golden.rs found" >&2
+  exit 1
+fi
+args=()
+for p in "${packages[@]}"; do args+=(-p "$p"); done
+
+echo "== golden records, native: ${packages[*]}"
+cargo test "${args[@]}" --test golden -- --nocapture 2>&1 | tee "$work/native.log"
 echo "== golden records, wasm32 in node ($(node --version))"
-cargo test -p islas-port-royal --target wasm32-unknown-unknown --test golden -- --nocapture 2>&1 |
+cargo test "${args[@]}" --target wasm32-unknown-unknown --test golden -- --nocapture 2>&1 |
   tee "$work/wasm.log"
 
 fingerprints() {

@@ -68,19 +68,14 @@ impl<K> Ismcts<K> {
     }
 }
 
-/// Terminal rewards: winners share 1, others 0.
+/// Terminal rewards ([`islas_core::Outcome::rewards`]): competitive winners share 1, others 0;
+/// a co-operative game gives everyone 1 on a win and 0 on a loss.
 fn outcome_rewards<G: Game>(state: &G, rewards: &mut Vec<f64>) -> bool {
     let Some(o) = state.outcome() else {
         return false;
     };
-    let winners = o.winners();
-    rewards.clear();
+    *rewards = o.rewards();
     rewards.resize(state.players(), 0.0);
-    for w in &winners {
-        if let Some(r) = rewards.get_mut(*w as usize) {
-            *r = 1.0 / winners.len() as f64;
-        }
-    }
     true
 }
 

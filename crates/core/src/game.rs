@@ -11,6 +11,93 @@ use crate::{IllegalAction, Rng, Seed, SetupError};
 /// A player's place at the table: `0` is the start player, then clockwise.
 pub type Seat = u8;
 
+/// Who wins a game: players against each other, or all together against the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Utility {
+    /// Players rank against each other (ties share a rank).
+    Competitive,
+    /// All players win or lose together.
+    Cooperative,
+    /// The configuration decides (e.g. Port Royal's competitive and co-operative contracts);
+    /// [`ConfigSpec::utility`] says which.
+    ByConfig,
+}
+
+/// What is known of a game before any state exists: the one source for the app's registry,
+/// links and new-game form (after OpenSpiel's `GameType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The game's short name in records and links, e.g. `port-royal`.
+    pub id: &'static str,
+    /// The fewest seats the rules allow.
+    pub min_players: u8,
+    /// The most seats the rules allow.
+    pub max_players: u8,
+    pub utility: Utility,
+    /// Whether one seat may know what another does not (hands, chosen cards, chips). When
+    /// true, a device passed between persons hides the table between them.
+    pub private_information: bool,
+    /// The on/off options a configuration may carry, by their id in links and the CLI.
+    pub options: &'static [&'static str],
+    /// Every refusal key `play` may return ([`IllegalAction::key`]), for translations.
+    pub refusals: &'static [&'static str],
+}
+
+impl GameInfo {
+    /// Whether `players` seats are allowed.
+    pub fn allows(&self, players: usize) -> bool {
+        (usize::from(self.min_players)..=usize::from(self.max_players)).contains(&players)
+    }
+}
+
+/// A game's configuration as the registry, links and the CLI see it.
+pub trait ConfigSpec: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// Seats at the table.
+    fn players(&self) -> usize;
+    /// The options in effect, by id (a subset of [`GameInfo::options`]).
+    fn options(&self) -> Vec<&'static str>;
+    /// A configuration for `players` seats with the listed options on; an unknown option, an
+    /// option that does not fit the player count, or a bad player count is an error.
+    fn from_options(players: usize, options: &[&str]) -> Result<Self, SetupError>;
+    /// Whether this configuration is played competitively or together (never `ByConfig`).
+    fn utility(&self) -> Utility {
+        Utility::Competitive
+    }
+}
+
+/// A game's log events: public facts only, each with a stable key for translations.
+pub trait EventKind: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// Every key [`EventKind::key`] can return.
+    const KEYS: &'static [&'static str];
+    /// This event's key, e.g. `drew`.
+    fn key(&self) -> &'static str;
+}
+
+/// Receives events while an action is applied. `()` ignores them (the fast path).
+pub trait EventSink<E> {
+    fn push(&mut self, event: E);
+    /// Whether anyone listens; producers may skip building events when not.
+    fn enabled(&self) -> bool;
+}
+
+impl<E> EventSink<E> for () {
+    #[inline]
+    fn push(&mut self, _: E) {}
+    #[inline]
+    fn enabled(&self) -> bool {
+        false
+    }
+}
+
+impl<E> EventSink<E> for Vec<E> {
+    fn push(&mut self, event: E) {
+        Vec::push(self, event);
+    }
+    fn enabled(&self) -> bool {
+        true
+    }
+}
+
 /// A game's rules engine. One value holds the whole state, including its random generator.
 ///
 /// Contract (every game's tests check it):
@@ -19,18 +106,25 @@ pub type Seat = u8;
 /// - `play` either applies the action or returns an error and leaves the state untouched;
 /// - `view(seat)` holds nothing that `seat` cannot know, and two states that differ only in such
 ///   hidden things have equal views;
-/// - `determinize(seat, rng)` fills what `seat` cannot know with one consistent guess.
-pub trait Game: Clone + Serialize + DeserializeOwned + 'static {
-    /// The game's short name in records and links, e.g. `port-royal`.
-    const NAME: &'static str;
+/// - `determinize(seat, rng)` fills what `seat` cannot know with one consistent guess;
+/// - events carry public facts only (never a hidden card or a secret choice);
+/// - `reveals(a)` is true when playing `a` uncovers something nobody knew (a card drawn, dice
+///   rolled, a tile turned up, secret choices shown): undo never goes back past such an action.
+pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + 'static {
+    /// Static facts: id, player range, utility, options, refusal keys.
+    const INFO: GameInfo;
+    /// The game's short name in records and links, e.g. `port-royal` (= `INFO.id`).
+    const NAME: &'static str = Self::INFO.id;
     /// Bumped whenever a rule, the card data or the order of `legal_actions` changes, since
     /// each of those changes what an old record means.
     const RULES_VERSION: u32;
 
     /// Players, mode, variants, and optionally a stacked setup.
-    type Config: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Config: ConfigSpec;
     /// One decision; `Display`/`FromStr` are the game's notation.
     type Action: Clone + Eq + Debug + Display + FromStr<Err: Display>;
+    /// What happened, for the log and animations (public facts only).
+    type Event: EventKind;
 
     /// A new game dealt from `seed`.
     fn setup(config: &Self::Config, seed: Seed) -> Result<Self, SetupError>;
@@ -38,8 +132,26 @@ pub trait Game: Clone + Serialize + DeserializeOwned + 'static {
     fn to_act(&self) -> Option<Seat>;
     /// Appends every legal action, in a fixed order, to `out` (which is cleared first).
     fn legal_actions(&self, out: &mut Vec<Self::Action>);
-    /// Applies `action`, or returns why it is illegal and leaves the state untouched.
-    fn play(&mut self, action: &Self::Action) -> Result<(), IllegalAction>;
+    /// Applies `action`, reporting what happens to `events`, or returns why it is illegal and
+    /// leaves the state untouched.
+    fn play_with<S: EventSink<Self::Event>>(
+        &mut self,
+        action: &Self::Action,
+        events: &mut S,
+    ) -> Result<(), IllegalAction>;
+    /// Applies `action` without events (the fast path of searches and simulations).
+    fn play(&mut self, action: &Self::Action) -> Result<(), IllegalAction> {
+        self.play_with(action, &mut ())
+    }
+    /// Applies `action` and returns what happened.
+    fn play_logged(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction> {
+        let mut events = Vec::new();
+        self.play_with(action, &mut events)?;
+        Ok(events)
+    }
+    /// Whether playing `action` in this state uncovers something nobody knew; undo never goes
+    /// back past such an action.
+    fn reveals(&self, action: &Self::Action) -> bool;
     /// Final scores and ranks once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// The state as `seat` sees it: hidden information replaced by a canonical filler.
@@ -55,6 +167,21 @@ pub trait Game: Clone + Serialize + DeserializeOwned + 'static {
 pub struct Outcome {
     /// One entry per seat, in seat order.
     pub players: Vec<PlayerResult>,
+    /// For games played together: whether all won or all lost, with a score and a rating tier.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shared: Option<Shared>,
+}
+
+/// The result all players share in a co-operative or solo game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shared {
+    /// All won together (`true`) or all lost together.
+    pub won: bool,
+    /// The score the game gives the team (e.g. points of set-aside cards).
+    pub score: i32,
+    /// A rating tier, 0 the lowest, when the game names one (e.g. Landlubber … Ruler of the
+    /// Seas).
+    pub tier: Option<u8>,
 }
 
 /// One seat's result.
@@ -78,34 +205,79 @@ impl Outcome {
             .enumerate()
             .map(|(seat, key)| PlayerResult {
                 seat: seat as Seat,
-                points: points[seat],
+                points: points.get(seat).copied().unwrap_or(0),
                 key: key.clone(),
                 rank: keys.iter().filter(|other| *other > key).count() as u8,
             })
             .collect();
-        Outcome { players }
+        Outcome {
+            players,
+            shared: None,
+        }
     }
 
-    /// The seats that share first place.
+    /// A co-operative result: every seat shares rank 0 when won, and all share the result.
+    pub fn together(players: usize, shared: Shared) -> Outcome {
+        let players = (0..players)
+            .map(|seat| PlayerResult {
+                seat: seat as Seat,
+                points: shared.score,
+                key: vec![shared.score],
+                rank: if shared.won { 0 } else { 1 },
+            })
+            .collect();
+        Outcome {
+            players,
+            shared: Some(shared),
+        }
+    }
+
+    /// The seats that share first place (none when a co-operative game is lost).
     pub fn winners(&self) -> Vec<Seat> {
+        if self.shared.is_some_and(|s| !s.won) {
+            return Vec::new();
+        }
         self.players
             .iter()
             .filter(|p| p.rank == 0)
             .map(|p| p.seat)
             .collect()
     }
+
+    /// Each seat's reward in `0..=1` for searches and tournaments: competitive winners share
+    /// 1 (each gets `1 / winners`), others 0; together, everyone gets 1 on a win and 0 on a loss.
+    pub fn rewards(&self) -> Vec<f64> {
+        let mut out = vec![0.0; self.players.len()];
+        if let Some(shared) = self.shared {
+            if shared.won {
+                out.iter_mut().for_each(|r| *r = 1.0);
+            }
+            return out;
+        }
+        let winners = self.winners();
+        for w in &winners {
+            if let Some(r) = out.get_mut(usize::from(*w)) {
+                *r = 1.0 / winners.len() as f64;
+            }
+        }
+        out
+    }
+}
+
+/// FNV-1a, 64 bits: the one hash of the project (fingerprints, seeds from words, save ids).
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01B3);
+    }
+    h
 }
 
 /// A stable 64-bit fingerprint of any serialisable value (FNV-1a over its JSON form), used by
 /// golden records to pin a final state.
 pub fn fingerprint<T: Serialize>(value: &T) -> u64 {
-    let bytes = serde_json::to_vec(value).unwrap_or_default();
-    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
-    for b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01B3);
-    }
-    h
+    fnv1a(&serde_json::to_vec(value).unwrap_or_default())
 }
 
 #[cfg(test)]
@@ -121,11 +293,60 @@ mod tests {
         let ranks: Vec<u8> = o.players.iter().map(|p| p.rank).collect();
         assert_eq!(ranks, [0, 0, 3, 2]);
         assert_eq!(o.winners(), [0, 1]);
+        assert_eq!(o.rewards(), [0.5, 0.5, 0.0, 0.0]);
+    }
+
+    #[test]
+    fn a_cooperative_win_is_everyones_and_a_loss_is_nobodys() {
+        let won = Outcome::together(
+            3,
+            Shared {
+                won: true,
+                score: 7,
+                tier: Some(2),
+            },
+        );
+        assert_eq!(won.winners(), [0, 1, 2]);
+        assert_eq!(won.rewards(), [1.0, 1.0, 1.0]);
+        let lost = Outcome::together(
+            2,
+            Shared {
+                won: false,
+                score: 0,
+                tier: None,
+            },
+        );
+        assert!(lost.winners().is_empty());
+        assert_eq!(lost.rewards(), [0.0, 0.0]);
+    }
+
+    #[test]
+    fn a_competitive_outcome_serialises_as_before() {
+        let o = Outcome::from_keys(&[1], vec![vec![1]]);
+        let json = serde_json::to_string(&o).unwrap();
+        assert!(!json.contains("shared"), "{json}");
+        assert_eq!(serde_json::from_str::<Outcome>(&json).unwrap(), o);
     }
 
     #[test]
     fn fingerprint_is_stable() {
         assert_eq!(fingerprint(&[1u8, 2, 3]), 0x28BB_EE43_9869_9F19);
         assert_ne!(fingerprint(&"a"), fingerprint(&"b"));
+    }
+
+    #[test]
+    fn game_info_allows_its_range_only() {
+        let info = GameInfo {
+            id: "t",
+            min_players: 2,
+            max_players: 5,
+            utility: Utility::Competitive,
+            private_information: false,
+            options: &[],
+            refusals: &[],
+        };
+        assert!(!info.allows(1));
+        assert!(info.allows(2) && info.allows(5));
+        assert!(!info.allows(6));
     }
 }

@@ -13,8 +13,11 @@ mod rng;
 mod seed;
 
 pub use compact::{base64url_decode, base64url_encode};
-pub use error::{IllegalAction, SetupError};
-pub use game::{Game, Outcome, PlayerResult, Seat, fingerprint};
+pub use error::{IllegalAction, NOT_AN_ACTION, SetupError};
+pub use game::{
+    ConfigSpec, EventKind, EventSink, Game, GameInfo, Outcome, PlayerResult, Seat, Shared, Utility,
+    fingerprint, fnv1a,
+};
 pub use record::{Record, RecordError, ReplayError, Replayed, replay, replay_lenient};
 pub use rng::Rng;
 pub use seed::{Seed, SeedError};

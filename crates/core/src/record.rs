@@ -78,6 +78,11 @@ impl<C: Serialize + for<'de> Deserialize<'de>> Record<C> {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
+    /// Checks the record's game and rules version and sets the game up, before any action.
+    pub fn start<G: Game<Config = C>>(&self) -> Result<G, ReplayError> {
+        check_header::<G>(self)
+    }
+
     /// Reads a record from JSON; any malformed input is an error, never a panic.
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
         serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))

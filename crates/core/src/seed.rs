@@ -34,11 +34,7 @@ fn digit(c: u8) -> Option<u64> {
 
 /// FNV-1a over bytes, then a SplitMix64 finaliser: a stable text hash.
 fn text_hash(text: &str) -> u64 {
-    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
-    for &b in text.as_bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0000_0100_0000_01B3);
-    }
+    let mut h = crate::game::fnv1a(text.as_bytes());
     crate::rng::splitmix64(&mut h)
 }
 

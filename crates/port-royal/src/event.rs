@@ -1,7 +1,7 @@
 //! What happened, for the game log and animations. Events are derived by replaying a record;
 //! they are never stored.
 
-use islas_core::Seat;
+use islas_core::{EventKind, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::data::Card;
@@ -96,27 +96,48 @@ pub enum Event {
     GameOver,
 }
 
-/// Receives events while an action is applied. `()` ignores them (the fast path).
-pub trait EventSink {
-    fn push(&mut self, event: Event);
-    /// Whether anyone listens; producers may skip building events when not.
-    fn enabled(&self) -> bool;
-}
+impl EventKind for Event {
+    const KEYS: &'static [&'static str] = &[
+        "turn-started",
+        "reshuffled",
+        "drew",
+        "repelled",
+        "docked",
+        "expedition-revealed",
+        "tax",
+        "bust",
+        "trade-started",
+        "coins",
+        "traded",
+        "hired",
+        "compensated",
+        "passed",
+        "claimed",
+        "harbour-discarded",
+        "end-triggered",
+        "game-over",
+    ];
 
-impl EventSink for () {
-    #[inline]
-    fn push(&mut self, _: Event) {}
-    #[inline]
-    fn enabled(&self) -> bool {
-        false
-    }
-}
-
-impl EventSink for Vec<Event> {
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event);
-    }
-    fn enabled(&self) -> bool {
-        true
+    fn key(&self) -> &'static str {
+        match self {
+            Event::TurnStarted { .. } => "turn-started",
+            Event::Reshuffled { .. } => "reshuffled",
+            Event::Drew { .. } => "drew",
+            Event::Repelled { .. } => "repelled",
+            Event::Docked { .. } => "docked",
+            Event::ExpeditionRevealed { .. } => "expedition-revealed",
+            Event::Tax { .. } => "tax",
+            Event::Bust { .. } => "bust",
+            Event::TradeStarted { .. } => "trade-started",
+            Event::Coins { .. } => "coins",
+            Event::Traded { .. } => "traded",
+            Event::Hired { .. } => "hired",
+            Event::Compensated { .. } => "compensated",
+            Event::Passed { .. } => "passed",
+            Event::Claimed { .. } => "claimed",
+            Event::HarbourDiscarded { .. } => "harbour-discarded",
+            Event::EndTriggered { .. } => "end-triggered",
+            Event::GameOver => "game-over",
+        }
     }
 }

@@ -19,19 +19,45 @@ mod score;
 mod state;
 mod view;
 
-use islas_core::{Game, IllegalAction, Outcome, Rng, Seat, Seed, SetupError};
+use islas_core::{
+    EventSink, Game, GameInfo, IllegalAction, NOT_AN_ACTION, Outcome, Rng, Seat, Seed, SetupError,
+    Utility,
+};
 
 pub use action::{Action, Claim, ParseActionError};
 pub use data::{Card, Colour, Face, FaceId, Kind, Printed, Symbol, TaxBonus};
-pub use event::{CoinReason, Event, EventSink};
+pub use event::{CoinReason, Event};
 pub use rules::{ADMIRAL_HARBOUR, END_INFLUENCE, TAX_THRESHOLD, takes_for_colours};
 pub use state::{Config, Ending, Phase, Player, PortRoyal, SeatSetup, Tally};
 
 impl Game for PortRoyal {
-    const NAME: &'static str = "port-royal";
+    const INFO: GameInfo = GameInfo {
+        id: "port-royal",
+        min_players: 2,
+        max_players: 5,
+        utility: Utility::Competitive,
+        private_information: false,
+        options: &[EXPEDITION_END],
+        refusals: &[
+            NOT_AN_ACTION,
+            "game-over",
+            "decide-ship",
+            "deck-empty",
+            "draw-first",
+            "active-only",
+            "no-takes-left",
+            "not-in-harbour",
+            "cannot-afford",
+            "cannot-afford-with-fee",
+            "wrong-phase",
+            "no-expedition",
+            "missing-characters",
+        ],
+    };
     const RULES_VERSION: u32 = 1;
     type Config = Config;
     type Action = Action;
+    type Event = Event;
 
     fn setup(config: &Config, seed: Seed) -> Result<Self, SetupError> {
         PortRoyal::new(config, seed)
@@ -42,8 +68,16 @@ impl Game for PortRoyal {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         self.legal(out)
     }
-    fn play(&mut self, action: &Action) -> Result<(), IllegalAction> {
-        self.apply(action, &mut ())
+    fn play_with<S: EventSink<Event>>(
+        &mut self,
+        action: &Action,
+        events: &mut S,
+    ) -> Result<(), IllegalAction> {
+        self.apply(action, events)
+    }
+    /// Only a draw reveals: the deck's order is unknown to everyone.
+    fn reveals(&self, action: &Action) -> bool {
+        matches!(action, Action::Draw)
     }
     fn outcome(&self) -> Option<Outcome> {
         self.result()
@@ -59,11 +93,34 @@ impl Game for PortRoyal {
     }
 }
 
-impl PortRoyal {
-    /// Applies `action` and returns what happened, for logs and animations.
-    pub fn play_logged(&mut self, action: &Action) -> Result<Vec<Event>, IllegalAction> {
-        let mut events = Vec::new();
-        self.apply(action, &mut events)?;
-        Ok(events)
+/// The optional ending's id in links and the CLI: 12 influence and an expedition.
+pub const EXPEDITION_END: &str = "expedition-end";
+
+impl islas_core::ConfigSpec for Config {
+    fn players(&self) -> usize {
+        usize::from(self.players)
+    }
+    fn options(&self) -> Vec<&'static str> {
+        match self.ending {
+            Ending::Standard => Vec::new(),
+            Ending::WithExpedition => vec![EXPEDITION_END],
+        }
+    }
+    fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
+        if !PortRoyal::INFO.allows(players) {
+            return Err(SetupError(format!(
+                "Port Royal is for 2 to 5 players, not {players}"
+            )));
+        }
+        let mut config = Config::new(players as u8);
+        for &o in options {
+            match o {
+                EXPEDITION_END => config.ending = Ending::WithExpedition,
+                other => {
+                    return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
+                }
+            }
+        }
+        Ok(config)
     }
 }

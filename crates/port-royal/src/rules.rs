@@ -3,11 +3,11 @@
 //! Every clause here follows the rulebooks in the order they state it; `docs/rulings.md`
 //! records where the editions disagree and which reading is played.
 
-use islas_core::{IllegalAction, Seat};
+use islas_core::{EventSink, IllegalAction, Seat};
 
 use crate::action::{Action, Claim};
 use crate::data::{CARD_FACE, Card, FACES, FaceId, Printed, Symbol, TaxBonus, face_of};
-use crate::event::{CoinReason, Event, EventSink};
+use crate::event::{CoinReason, Event};
 use crate::state::{Ending, Phase, PortRoyal, Tally};
 
 /// Influence that triggers the end of the game.
@@ -71,26 +71,34 @@ impl PortRoyal {
     }
 
     /// Why `seat` may not take a card of `face` from the harbour now, if it may not.
-    fn take_problem(
-        &self,
-        seat: Seat,
-        face: FaceId,
-        tally: &Tally,
-    ) -> Option<(&'static str, String)> {
+    fn take_problem(&self, seat: Seat, face: FaceId, tally: &Tally) -> Option<IllegalAction> {
+        let a = Action::Take(face);
         if !self.harbour.iter().any(|&c| CARD_FACE[c as usize] == face) {
-            return Some(("not-in-harbour", "that card is not in the harbour".into()));
+            return Some(illegal(
+                &a,
+                "not-in-harbour",
+                "that card is not in the harbour",
+            ));
         }
         if self.affordable(seat, face, tally) {
             return None;
         }
         let cost = Self::hire_cost(face, tally).unwrap_or(0);
         let have = self.players[seat as usize].coins.len();
-        let why = if seat != self.active {
-            format!("hiring costs {cost} coins plus 1 for the active player, and you have {have}")
+        let (key, why) = if seat != self.active {
+            (
+                "cannot-afford-with-fee",
+                format!(
+                    "hiring costs {cost} coins plus 1 for the active player, and you have {have}"
+                ),
+            )
         } else {
-            format!("hiring costs {cost} coins and you have {have}")
+            (
+                "cannot-afford",
+                format!("hiring costs {cost} coins and you have {have}"),
+            )
         };
-        Some(("cannot-afford", why))
+        Some(illegal(&a, key, why).with("cost", cost).with("coins", have))
     }
 
     /// Calls `found` with every way `tally` can pay an expedition on the table, in table order;
@@ -226,7 +234,8 @@ impl PortRoyal {
                     "first decide whether to repel the {} just drawn or let it dock",
                     face_of(ship).id
                 ),
-            )),
+            )
+            .with("card", face_of(ship).id)),
             (Phase::Discover { .. }, Action::Draw) => {
                 if self.can_draw() {
                     Ok(())
@@ -272,7 +281,7 @@ impl PortRoyal {
                 let tally = *self.players[seat as usize].display.tally();
                 match self.take_problem(seat, face, &tally) {
                     None => Ok(()),
-                    Some((key, why)) => Err(illegal(a, key, why)),
+                    Some(refusal) => Err(refusal),
                 }
             }
             (Phase::Discover { .. }, _) => Err(illegal(
@@ -329,7 +338,7 @@ impl PortRoyal {
     // ----- changes -----------------------------------------------------------------------
 
     /// Applies `action` if legal, reporting what happens to `sink`.
-    pub fn apply<S: EventSink>(
+    pub fn apply<S: EventSink<Event>>(
         &mut self,
         action: &Action,
         sink: &mut S,
@@ -367,7 +376,7 @@ impl PortRoyal {
     }
 
     /// Draws the top card, reshuffling the discard pile into a new deck when the deck is empty.
-    fn pop_deck<S: EventSink>(&mut self, sink: &mut S) -> Option<Card> {
+    fn pop_deck<S: EventSink<Event>>(&mut self, sink: &mut S) -> Option<Card> {
         if self.deck.is_empty() {
             if self.discard.is_empty() {
                 return None;
@@ -382,7 +391,13 @@ impl PortRoyal {
     }
 
     /// `seat` gets `amount` coins: face-down cards from the deck.
-    fn gain<S: EventSink>(&mut self, seat: Seat, amount: u8, reason: CoinReason, sink: &mut S) {
+    fn gain<S: EventSink<Event>>(
+        &mut self,
+        seat: Seat,
+        amount: u8,
+        reason: CoinReason,
+        sink: &mut S,
+    ) {
         let mut got = 0;
         for _ in 0..amount {
             match self.pop_deck(sink) {
@@ -410,7 +425,7 @@ impl PortRoyal {
         self.discard.extend(coins.drain(at..));
     }
 
-    fn draw<S: EventSink>(&mut self, sink: &mut S) {
+    fn draw<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let Some(card) = self.pop_deck(sink) else {
             return;
         };
@@ -440,7 +455,7 @@ impl PortRoyal {
         }
     }
 
-    fn place_ship<S: EventSink>(&mut self, ship: Card, sink: &mut S) {
+    fn place_ship<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
         let Printed::Ship { colour, .. } = face_of(ship).printed else {
             return;
         };
@@ -469,7 +484,7 @@ impl PortRoyal {
         self.phase = Phase::Bust;
     }
 
-    fn tax<S: EventSink>(&mut self, card: Card, bonus: TaxBonus, sink: &mut S) {
+    fn tax<S: EventSink<Event>>(&mut self, card: Card, bonus: TaxBonus, sink: &mut S) {
         let mut losses = Vec::new();
         for seat in 0..self.players.len() {
             let have = self.players[seat].coins.len();
@@ -501,14 +516,14 @@ impl PortRoyal {
     }
 
     /// Phase 2 begins for the active player.
-    fn begin_trading<S: EventSink>(&mut self, sink: &mut S) {
+    fn begin_trading<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let seat = self.active;
         let base = takes_for_colours(self.harbour_colours());
         self.start_take(seat, base, sink);
     }
 
     /// The start of `seat`'s take: admirals and jesters pay, governors add cards.
-    fn start_take<S: EventSink>(&mut self, seat: Seat, base: u8, sink: &mut S) {
+    fn start_take<S: EventSink<Event>>(&mut self, seat: Seat, base: u8, sink: &mut S) {
         let tally = *self.players[seat as usize].display.tally();
         let cards = self.harbour.len();
         if tally.admirals > 0 && cards >= ADMIRAL_HARBOUR {
@@ -522,7 +537,7 @@ impl PortRoyal {
         self.phase = Phase::Take { seat, left: takes };
     }
 
-    fn take<S: EventSink>(&mut self, face: FaceId, sink: &mut S) {
+    fn take<S: EventSink<Event>>(&mut self, face: FaceId, sink: &mut S) {
         let Phase::Take { seat, left } = self.phase else {
             return;
         };
@@ -574,7 +589,7 @@ impl PortRoyal {
     }
 
     /// A non-active player who takes a card pays the active player 1 coin.
-    fn compensate<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
+    fn compensate<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
         if let Some(coin) = self.players[seat as usize].coins.pop() {
             self.players[self.active as usize].coins.push(coin);
             sink.push(Event::Compensated {
@@ -584,7 +599,7 @@ impl PortRoyal {
         }
     }
 
-    fn claim<S: EventSink>(&mut self, c: &Claim, sink: &mut S) {
+    fn claim<S: EventSink<Event>>(&mut self, c: &Claim, sink: &mut S) {
         let Some(pos) = self
             .expeditions
             .iter()
@@ -621,7 +636,7 @@ impl PortRoyal {
     }
 
     /// After `seat` has finished taking, the next player in turn order takes, or phase 2 ends.
-    fn next_taker<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
+    fn next_taker<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
         let n = self.players.len() as u8;
         let next = (seat + 1) % n;
         if next == self.active {
@@ -639,7 +654,7 @@ impl PortRoyal {
 
     /// Skips decisions that have only one answer, "pass": a taker with nothing to take, an
     /// active player who can no longer claim after a bust or after their last take.
-    fn settle<S: EventSink>(&mut self, sink: &mut S) {
+    fn settle<S: EventSink<Event>>(&mut self, sink: &mut S) {
         loop {
             match self.phase {
                 Phase::Bust if !self.active_can_claim() => self.end_turn(sink),
@@ -657,7 +672,7 @@ impl PortRoyal {
         }
     }
 
-    fn end_turn<S: EventSink>(&mut self, sink: &mut S) {
+    fn end_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let n = self.players.len() as u8;
         // The round is finished so all players had the same number of turns: the last turn is
         // the one of the player to the right of the start player (seat n - 1).
@@ -685,7 +700,7 @@ impl PortRoyal {
             && (self.config.ending == Ending::Standard || t.expeditions > 0)
     }
 
-    pub(crate) fn check_end_trigger<S: EventSink>(&mut self, sink: &mut S) {
+    pub(crate) fn check_end_trigger<S: EventSink<Event>>(&mut self, sink: &mut S) {
         if self.end_triggered_by.is_some() {
             return;
         }

@@ -1,0 +1,73 @@
+//! The grown engine contract, as Port Royal fills it: static facts, options, typed events and
+//! refusals, and which actions reveal what nobody knew (undo never crosses them).
+
+use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
+use islas_port_royal::{Action, Config, EXPEDITION_END, Ending, Event, PortRoyal};
+
+#[test]
+fn the_rulebook_seats_two_to_five_players() {
+    let info = PortRoyal::INFO;
+    assert_eq!(info.id, "port-royal");
+    assert_eq!(PortRoyal::NAME, "port-royal");
+    assert_eq!((info.min_players, info.max_players), (2, 5));
+    assert!(
+        !info.private_information,
+        "no seat knows what another does not"
+    );
+    for players in 0..8 {
+        let made = Config::from_options(players, &[]);
+        assert_eq!(made.is_ok(), info.allows(players), "{players} players");
+    }
+}
+
+#[test]
+fn the_optional_ending_is_one_named_option() {
+    let config = Config::from_options(3, &[EXPEDITION_END]).unwrap();
+    assert_eq!(config.ending, Ending::WithExpedition);
+    assert_eq!(config.options(), [EXPEDITION_END]);
+    assert_eq!(
+        Config::from_options(3, &[]).unwrap().options(),
+        Vec::<&str>::new()
+    );
+    assert!(Config::from_options(3, &["with-expedition"]).is_err());
+    assert_eq!(PortRoyal::INFO.options, [EXPEDITION_END]);
+}
+
+/// Plays random games, trying every action of the notation in every position: every refusal
+/// key is listed in `INFO.refusals`, every event key in `Event::KEYS`, and only a draw reveals.
+#[test]
+fn refusals_and_events_are_all_listed_and_only_a_draw_reveals() {
+    let probes: Vec<Action> = ["draw", "stop", "repel", "dock", "pass", "take sailor-3"]
+        .iter()
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let mut refusals = std::collections::BTreeSet::new();
+    let mut events = std::collections::BTreeSet::new();
+    let mut rng = Rng::from_seed(11);
+    let mut legal = Vec::new();
+    for g in 0..60u64 {
+        let players = 2 + (g % 4) as usize;
+        let mut game = PortRoyal::setup(
+            &Config::from_options(players, &[]).unwrap(),
+            Seed::from_u64(g),
+        )
+        .unwrap();
+        while game.to_act().is_some() {
+            for p in &probes {
+                if let Err(e) = game.clone().play(p) {
+                    assert!(PortRoyal::INFO.refusals.contains(&e.key), "{}", e.key);
+                    refusals.insert(e.key);
+                }
+            }
+            game.legal_actions(&mut legal);
+            let a = legal[rng.below(legal.len() as u32) as usize];
+            assert_eq!(game.reveals(&a), a == Action::Draw);
+            for e in game.play_logged(&a).unwrap() {
+                assert!(Event::KEYS.contains(&e.key()), "{}", e.key());
+                events.insert(e.key());
+            }
+        }
+    }
+    assert!(refusals.len() >= 6, "{refusals:?}");
+    assert!(events.len() >= 12, "{events:?}");
+}
