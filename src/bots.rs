@@ -1,6 +1,6 @@
 //! Computer opponents in the app.
 //!
-//! - [`think`]: what a bot plays in a position (`bots/think.rs`, pure and natively tested). In
+//! - [`think`]: what a bot plays in a position (`islas_games::think`, pure and natively tested). In
 //!   the browser it runs in the bots' Web Worker (`src/worker.rs`, Trunk's second target).
 //! - [`BotWorker`]: the page's side. Sends a [`BotRequest`] to the worker and hands the
 //!   [`BotReply`] to a callback; falls back to thinking on the page's thread when the worker
@@ -9,9 +9,7 @@
 //! The messages between page and worker are JSON strings: the page posts a [`BotRequest`]; the
 //! worker first posts [`WORKER_READY`] once it has started, then one [`BotReply`] per request.
 
-mod think;
-
-pub use think::{BotReply, BotRequest, WORKER_READY, bot_seed, reply_to, think};
+pub use islas_games::think::{BotReply, BotRequest, WORKER_READY, bot_seed, reply_to, think};
 
 /// `<meta name="islas-worker" content="/islas-worker-<hash>_loader.js">`: where the build
 /// (`scripts/post-build.py`) writes the address of the worker's script into `index.html`.

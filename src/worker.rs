@@ -4,15 +4,11 @@
 //! string) with a `BotReply` as a JSON string, timed by the worker's `performance.now()`.
 //!
 //! The worker does not link the app library (which brings Leptos, and whatever its crates
-//! export to JavaScript or start): it compiles the one pure file it needs, `bots/think.rs`.
-
-#[path = "bots/think.rs"]
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-mod think;
+//! export to JavaScript or start): it uses the registry crate `islas-games` only.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use think::{WORKER_READY, reply_to};
+    use islas_games::think::{WORKER_READY, reply_to};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

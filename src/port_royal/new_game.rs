@@ -27,20 +27,9 @@ pub fn now_ms() -> f64 {
     }
 }
 
-/// A random number in [0, 1) (fixed off the browser).
-fn random() -> f64 {
-    if cfg!(target_arch = "wasm32") {
-        js_sys::Math::random()
-    } else {
-        0.5
-    }
-}
-
-/// A fresh random seed.
+/// A fresh random seed (the platform's randomness: `crypto.getRandomValues` in the browser).
 pub fn random_seed() -> Seed {
-    let hi = (random() * 4_294_967_296.0) as u64;
-    let lo = (random() * 4_294_967_296.0) as u64;
-    Seed::from_u64((hi << 32) | lo)
+    Seed::random()
 }
 
 /// A new id for a saved game: `pr-` and base-36 time and randomness.
@@ -61,7 +50,7 @@ pub fn new_save_id() -> String {
     format!(
         "pr-{}-{}",
         base36(now_ms() as u64),
-        base36((random() * 1_679_616.0) as u64)
+        base36(Seed::random().value() % 1_679_616)
     )
 }
 

@@ -1,10 +1,12 @@
 //! A small hand-written argument parser: `--name value`, `--name=value`, bare flags and
-//! positional arguments. Every problem is an error message, never a panic.
+//! positional arguments. Every problem is an error message, never a panic. `--game` and
+//! `--options` are read through the registry (`islas-games`), so every subcommand serves every
+//! game.
 
 use std::str::FromStr;
 
-use islas_core::Seed;
-use islas_port_royal::Ending;
+use islas_core::{ConfigSpec, Seed};
+use islas_games::{GameId, Registered};
 
 /// Parsed arguments of one subcommand.
 #[derive(Debug, Default)]
@@ -89,25 +91,40 @@ impl Args {
             .transpose()
     }
 
-    /// The `--ending` option: `standard` (default) or `with-expedition`.
-    pub fn ending(&self) -> Result<Ending, String> {
-        match self.get("ending") {
-            None | Some("standard") => Ok(Ending::Standard),
-            Some("with-expedition") => Ok(Ending::WithExpedition),
-            Some(other) => Err(format!(
-                "--ending must be standard or with-expedition, not \"{other}\""
-            )),
+    /// The `--game` option: any id of the registry; Port Royal when absent.
+    pub fn game(&self) -> Result<GameId, String> {
+        match self.get("game") {
+            None => Ok(GameId::ALL[0]),
+            Some(id) => id.trim().parse(),
         }
     }
 
-    /// The `--game` option: only `port-royal` is playable here so far.
-    pub fn check_game(&self) -> Result<(), String> {
-        match self.get("game") {
-            None | Some("port-royal") => Ok(()),
-            Some(other) => Err(format!(
-                "the game \"{other}\" is not available; try --game port-royal"
-            )),
-        }
+    /// The `--options` option: comma-separated option ids of the game (as in links).
+    pub fn options(&self) -> Vec<&str> {
+        self.get("options")
+            .map(|o| {
+                o.split(',')
+                    .map(str::trim)
+                    .filter(|o| !o.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The configuration of game `G` for `--players` (or `default_players`) and `--options`.
+    pub fn config<G: Registered>(&self, default_players: usize) -> Result<G::Config, String> {
+        let players: usize = self.number("players", Some(default_players))?;
+        G::Config::from_options(players, &self.options()).map_err(|e| e.0)
+    }
+}
+
+/// The options a game takes, for help texts: `expedition-end` or `none`.
+pub fn option_list(game: GameId) -> String {
+    let options = game.info().options;
+    if options.is_empty() {
+        "none".to_string()
+    } else {
+        options.join(", ")
     }
 }
 
@@ -142,7 +159,9 @@ mod tests {
         assert!(a.number::<u8>("players", None).is_err());
         assert!(a.number::<u8>("games", None).is_err());
         assert_eq!(a.number::<u8>("games", Some(7)).unwrap(), 7);
-        let a = Args::parse(&strings(&["--ending", "sometimes"]), &["ending"], &[]).unwrap();
-        assert!(a.ending().is_err());
+        let a = Args::parse(&strings(&["--options", "sometimes"]), &["options"], &[]).unwrap();
+        assert!(a.config::<islas_port_royal::PortRoyal>(3).is_err());
+        let a = Args::parse(&strings(&["--game", "chess"]), &["game"], &[]).unwrap();
+        assert!(a.game().unwrap_err().contains("port-royal"));
     }
 }

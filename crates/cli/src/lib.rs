@@ -10,7 +10,6 @@ pub mod record;
 pub mod replay;
 pub mod simulate;
 pub mod tournament;
-pub mod words;
 
 use std::io::{BufRead, Write};
 
@@ -29,14 +28,32 @@ pub fn usage() -> String {
     format!(
         "usage: islas-cli <command> [options]\n\n\
          commands:\n  {}\n  {}\n  {}\n  {}\n  {}\n\n\
-         Seeds are any text (an 8-character code is used as is). --ending is standard or\n\
-         with-expedition.\n",
+         Seeds are any text (an 8-character code is used as is).\n\
+         Games (--game, port-royal when absent) and their --options:\n{}",
         simulate::USAGE,
         replay::USAGE,
         play::USAGE,
         record::USAGE,
-        tournament::USAGE
+        tournament::USAGE,
+        games_help()
     )
+}
+
+/// One line per registered game: id, players, options.
+fn games_help() -> String {
+    islas_games::GameId::ALL
+        .iter()
+        .map(|&g| {
+            let info = g.info();
+            format!(
+                "  {:<12} {}–{} players; options: {}\n",
+                g.id(),
+                info.min_players,
+                info.max_players,
+                args::option_list(g)
+            )
+        })
+        .collect()
 }
 
 /// Runs the command line `args` (without the program name).

@@ -2,14 +2,13 @@
 
 use std::io::{BufRead, Write};
 
-use islas_core::{Game, Rng, Seat, Seed};
-use islas_port_royal::{Action, Config, Event, PortRoyal};
+use islas_core::{Seat, Seed};
+use islas_games::{Registered, Visitor, who};
 
 use crate::args::Args;
 use crate::random::choice_rng;
-use crate::words;
 
-pub const USAGE: &str = "play --players P [--seed S] [--seat K] [--ending E]";
+pub const USAGE: &str = "play --game G --players P [--seed S] [--seat K] [--options O1,O2]";
 
 const COMMANDS: &str =
     "type an action (see `help`), `table` to see the table again, `quit` to stop";
@@ -18,74 +17,47 @@ fn io(e: std::io::Error) -> String {
     format!("terminal error: {e}")
 }
 
-/// A seed from the clock, for a game nobody asked to repeat.
-fn fresh_seed() -> Seed {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    Seed::from_u64(Rng::from_seed(nanos).next_u64())
-}
-
 /// What each legal action does, one per line.
-pub fn help(game: &PortRoyal) -> String {
+pub fn help<G: Registered>(game: &G) -> String {
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     let mut s = String::from("legal actions:\n");
     for a in &legal {
-        let gloss = match a {
-            Action::Draw => "reveal the top card of the deck".to_string(),
-            Action::Stop => "stop discovering and go on to trade and hire".to_string(),
-            Action::Repel => "send the ship just drawn to the discard pile".to_string(),
-            Action::Dock => "let the ship just drawn into the harbour".to_string(),
-            Action::Pass => "take nothing (more) and hand on".to_string(),
-            Action::Take(face) => {
-                let card = game
-                    .harbour()
-                    .iter()
-                    .copied()
-                    .find(|&c| words::card_id(c) == PortRoyal::faces()[*face as usize].id);
-                let mut gloss = card.map(words::card_long).unwrap_or_default();
-                let taker = game.to_act().unwrap_or(0);
-                if let Some(cost) = PortRoyal::hire_cost(*face, &game.tally(taker)) {
-                    gloss.push_str(&format!("; hiring costs you {cost}"));
-                }
-                if taker != game.active() {
-                    gloss.push_str(&format!(", plus 1 coin to seat {}", game.active()));
-                }
-                gloss
-            }
-            Action::Claim(_) => "claim the expedition with these characters".to_string(),
-        };
+        let gloss = game.action_words(a);
         s.push_str(&format!("  {:<34} {gloss}\n", a.to_string()));
     }
     s.push_str(&format!("({COMMANDS})\n"));
     s
 }
 
-fn print_events(out: &mut dyn Write, events: &[Event], me: Seat) -> Result<(), String> {
+fn print_events<G: Registered>(
+    out: &mut dyn Write,
+    events: &[G::Event],
+    me: Seat,
+) -> Result<(), String> {
     for e in events {
-        writeln!(out, "  {}", words::event(e, Some(me))).map_err(io)?;
+        writeln!(out, "  {}", G::event_words(e, Some(me))).map_err(io)?;
     }
     Ok(())
 }
 
 /// Plays a game at the terminal: `input` is what the person types, `out` what they see.
 /// End of input ends the program cleanly, leaving the game unfinished.
-pub fn play(
-    config: &Config,
+pub fn play<G: Registered>(
+    config: &G::Config,
     seed: Seed,
     me: Seat,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), String> {
-    let mut game = PortRoyal::setup(config, seed).map_err(|e| e.to_string())?;
+    let mut game = G::setup(config, seed).map_err(|e| e.to_string())?;
     let mut bots = choice_rng(seed);
     let mut legal = Vec::new();
     writeln!(
         out,
-        "Port Royal, {} players, seed {seed} (play this deal again with --seed {seed}); you are seat {me}",
-        config.players
+        "{}, {} players, seed {seed} (play this deal again with --seed {seed}); you are seat {me}",
+        G::NAME,
+        game.players()
     )
     .map_err(io)?;
     writeln!(out, "{COMMANDS}").map_err(io)?;
@@ -94,23 +66,24 @@ pub fn play(
         // The opponents move until it is the person's turn to decide or the game is over.
         while let Some(seat) = game.to_act().filter(|&s| s != me) {
             game.legal_actions(&mut legal);
-            let Some(&action) = legal.get(bots.below(legal.len() as u32) as usize) else {
+            if legal.is_empty() {
                 return Err("the engine offers no legal action".to_string());
-            };
+            }
+            let action = legal.swap_remove(bots.below(legal.len() as u32) as usize);
             let events = game
                 .play_logged(&action)
                 .map_err(|e| format!("the engine rejected its own legal action: {e}"))?;
-            writeln!(out, "{}: {action}", words::who(seat, Some(me))).map_err(io)?;
-            print_events(out, &events, me)?;
+            writeln!(out, "{}: {action}", who(seat, Some(me))).map_err(io)?;
+            print_events::<G>(out, &events, me)?;
             show_table = true;
         }
         if game.to_act().is_none() {
-            write!(out, "\n{}", words::table(&game, Some(me))).map_err(io)?;
-            write!(out, "{}", words::outcome(&game, Some(me))).map_err(io)?;
+            write!(out, "\n{}", game.view(me).table_words(Some(me))).map_err(io)?;
+            write!(out, "{}", game.outcome_words(Some(me))).map_err(io)?;
             return Ok(());
         }
         if show_table {
-            write!(out, "\n{}", words::table(&game, Some(me))).map_err(io)?;
+            write!(out, "\n{}", game.view(me).table_words(Some(me))).map_err(io)?;
             show_table = false;
         }
         write!(out, "> ").map_err(io)?;
@@ -137,7 +110,7 @@ pub fn play(
             }
             _ => {}
         }
-        let action = match line.parse::<Action>() {
+        let action = match line.parse::<G::Action>() {
             Ok(a) => a,
             Err(e) => {
                 writeln!(out, "{e}; type `help` for the legal actions").map_err(io)?;
@@ -147,7 +120,7 @@ pub fn play(
         match game.play_logged(&action) {
             Ok(events) => {
                 writeln!(out, "you: {action}").map_err(io)?;
-                print_events(out, &events, me)?;
+                print_events::<G>(out, &events, me)?;
                 show_table = true;
             }
             Err(e) => {
@@ -164,31 +137,48 @@ pub fn play(
 
 /// Runs the subcommand on its arguments.
 pub fn run(raw: &[String], input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), String> {
-    let args = Args::parse(raw, &["game", "players", "seed", "seat", "ending"], &[])?;
+    let args = Args::parse(raw, &["game", "players", "seed", "seat", "options"], &[])?;
     if let Some(extra) = args.positional().first() {
         return Err(format!("unexpected argument \"{extra}\""));
     }
-    args.check_game()?;
-    let mut config = Config::new(args.number("players", Some(3))?);
-    config.ending = args.ending()?;
-    let seat: Seat = args.number("seat", Some(0))?;
-    if seat >= config.players {
-        return Err(format!(
-            "--seat must be below the number of players ({}), not {seat}",
-            config.players
-        ));
+    args.game()?.visit(Play {
+        args: &args,
+        input,
+        out,
+    })
+}
+
+struct Play<'a> {
+    args: &'a Args,
+    input: &'a mut dyn BufRead,
+    out: &'a mut dyn Write,
+}
+
+impl Visitor for Play<'_> {
+    type Output = Result<(), String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let config = self.args.config::<G>(3)?;
+        let players = islas_core::ConfigSpec::players(&config);
+        let seat: Seat = self.args.number("seat", Some(0))?;
+        if usize::from(seat) >= players {
+            return Err(format!(
+                "--seat must be below the number of players ({players}), not {seat}"
+            ));
+        }
+        let seed = self.args.seed("seed")?.unwrap_or_else(Seed::random);
+        play::<G>(&config, seed, seat, self.input, self.out)
     }
-    let seed = args.seed("seed")?.unwrap_or_else(fresh_seed);
-    play(&config, seed, seat, input, out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use islas_core::Game;
+    use islas_port_royal::{Config, PortRoyal};
 
     fn session(script: &str, me: Seat) -> String {
         let mut out = Vec::new();
-        play(
+        play::<PortRoyal>(
             &Config::new(3),
             Seed::from_u64(11),
             me,
@@ -238,7 +228,7 @@ mod tests {
             g.play(&a).unwrap();
         }
         let mut out = Vec::new();
-        play(&config, seed, 0, &mut script.as_bytes(), &mut out).unwrap();
+        play::<PortRoyal>(&config, seed, 0, &mut script.as_bytes(), &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("final result:"), "{text}");
     }

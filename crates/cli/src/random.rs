@@ -1,7 +1,6 @@
 //! Games played with uniformly random legal actions, reproducibly from seeds.
 
 use islas_core::{Game, Rng, Seed};
-use islas_port_royal::{Action, Config, PortRoyal};
 
 /// A random game stops here if it has not ended (a safety net; real games are far shorter).
 pub const MAX_ACTIONS: usize = 100_000;
@@ -21,22 +20,22 @@ pub fn choice_rng(seed: Seed) -> Rng {
 }
 
 /// How a random game went.
-pub struct Played {
-    pub state: PortRoyal,
+pub struct Played<G> {
+    pub state: G,
     /// Actions applied.
     pub actions: usize,
 }
 
 /// Plays from `config` and `seed` with choices from `rng` until the game ends (or
 /// [`MAX_ACTIONS`]). Every action's notation goes to `notation` when given.
-pub fn play_random(
-    config: &Config,
+pub fn play_random<G: Game>(
+    config: &G::Config,
     seed: Seed,
     rng: &mut Rng,
-    legal: &mut Vec<Action>,
+    legal: &mut Vec<G::Action>,
     mut notation: Option<&mut Vec<String>>,
-) -> Result<Played, String> {
-    let mut state = PortRoyal::setup(config, seed).map_err(|e| e.to_string())?;
+) -> Result<Played<G>, String> {
+    let mut state = G::setup(config, seed).map_err(|e| e.to_string())?;
     let mut actions = 0;
     while state.to_act().is_some() && actions < MAX_ACTIONS {
         state.legal_actions(legal);
@@ -45,7 +44,7 @@ pub fn play_random(
                 "the engine offers no legal action after {actions} actions"
             ));
         }
-        let action = legal[rng.below(legal.len() as u32) as usize];
+        let action = legal.swap_remove(rng.below(legal.len() as u32) as usize);
         state
             .play(&action)
             .map_err(|e| format!("the engine rejected its own legal action {action}: {e}"))?;
@@ -60,6 +59,7 @@ pub fn play_random(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use islas_port_royal::{Config, PortRoyal};
 
     #[test]
     fn series_seeds_differ_and_repeat() {
@@ -75,7 +75,7 @@ mod tests {
         let mut legal = Vec::new();
         let mut a = Vec::new();
         let mut b = Vec::new();
-        let x = play_random(
+        let x = play_random::<PortRoyal>(
             &config,
             seed,
             &mut choice_rng(seed),
@@ -83,7 +83,7 @@ mod tests {
             Some(&mut a),
         )
         .unwrap();
-        let y = play_random(
+        let y = play_random::<PortRoyal>(
             &config,
             seed,
             &mut choice_rng(seed),

@@ -1,26 +1,42 @@
 //! `replay FILE`: replays a record and prints the final state and outcome as JSON.
 
-use islas_core::{Game, Record, ReplayError, replay_lenient};
-use islas_port_royal::{Config, PortRoyal};
+use islas_core::{Record, ReplayError, replay_lenient};
+use islas_games::{Registered, Visitor, records};
 use serde::Serialize;
 
 use crate::args::Args;
 
-pub const USAGE: &str = "replay FILE";
+pub const USAGE: &str = "replay FILE (the record names its game)";
 
 #[derive(Serialize)]
-struct Finished<'a> {
+struct Finished<'a, G> {
     game: &'a str,
     actions: usize,
-    state: &'a PortRoyal,
+    state: &'a G,
     outcome: Option<islas_core::Outcome>,
 }
 
-/// Replays the record in `text`. `Ok` holds the JSON report; `Err` a plain-words reason, with
-/// the index of the first action that does not apply when that is the problem.
+/// Replays the record in `text`, of whichever registered game it names. `Ok` holds the JSON
+/// report; `Err` a plain-words reason, with the index of the first action that does not apply
+/// when that is the problem.
 pub fn replay_text(text: &str) -> Result<String, String> {
-    let record = Record::<Config>::from_json(text).map_err(|e| e.to_string())?;
-    let replayed = replay_lenient::<PortRoyal>(&record).map_err(|e| e.to_string())?;
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| format!("this is not a readable game record: {e}"))?;
+    records::game_of(&value)?.visit(Replay(text))
+}
+
+struct Replay<'a>(&'a str);
+
+impl Visitor for Replay<'_> {
+    type Output = Result<String, String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        replay_as::<G>(self.0)
+    }
+}
+
+fn replay_as<G: Registered>(text: &str) -> Result<String, String> {
+    let record = Record::<G::Config>::from_json(text).map_err(|e| e.to_string())?;
+    let replayed = replay_lenient::<G>(&record).map_err(|e| e.to_string())?;
     if let Some(error) = replayed.error {
         return Err(match error {
             ReplayError::BadAction {
@@ -36,7 +52,7 @@ pub fn replay_text(text: &str) -> Result<String, String> {
         });
     }
     let report = Finished {
-        game: PortRoyal::NAME,
+        game: G::NAME,
         actions: replayed.applied,
         outcome: replayed.state.outcome(),
         state: &replayed.state,

@@ -4,13 +4,13 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use islas_core::{Game, Seed};
-use islas_port_royal::{Config, Ending};
+use islas_core::{ConfigSpec, Game, Seed};
+use islas_games::{Registered, Visitor};
 
 use crate::args::Args;
 use crate::random::{choice_rng, game_seed, play_random};
 
-pub const USAGE: &str = "simulate --game port-royal --players P --games N --seed S [--ending E]";
+pub const USAGE: &str = "simulate --game G --players P --games N --seed S [--options O1,O2]";
 
 /// What a series of random games came to.
 #[derive(Debug, Default)]
@@ -21,20 +21,24 @@ pub struct Summary {
     pub actions: u64,
     pub turns: u64,
     pub seconds: f64,
-    /// Per seat: total influence at the end.
-    pub influence: Vec<u64>,
+    /// Per seat: total points at the end (influence, victory points…).
+    pub points: Vec<i64>,
     /// Per seat: games won, a shared victory split evenly among the winners.
     pub wins: Vec<f64>,
-    /// The winners' influence → number of games.
-    pub winner_influence: BTreeMap<i32, u64>,
+    /// The winners' points → number of games.
+    pub winner_points: BTreeMap<i32, u64>,
 }
 
 /// Plays `games` random games of `config`, game `i` dealt from `game_seed(seed, i)`.
-pub fn run_series(config: &Config, games: u64, seed: Seed) -> Result<Summary, String> {
-    let players = usize::from(config.players);
+pub fn run_series<G: Registered>(
+    config: &G::Config,
+    games: u64,
+    seed: Seed,
+) -> Result<Summary, String> {
+    let players = config.players();
     let mut s = Summary {
         games,
-        influence: vec![0; players],
+        points: vec![0; players],
         wins: vec![0.0; players],
         ..Summary::default()
     };
@@ -42,22 +46,26 @@ pub fn run_series(config: &Config, games: u64, seed: Seed) -> Result<Summary, St
     let start = Instant::now();
     for i in 0..games {
         let deal = game_seed(seed, i);
-        let played = play_random(config, deal, &mut choice_rng(deal), &mut legal, None)?;
+        let played = play_random::<G>(config, deal, &mut choice_rng(deal), &mut legal, None)?;
         s.actions += played.actions as u64;
-        s.turns += u64::from(played.state.turn());
+        s.turns += u64::from(played.state.turns());
         let Some(outcome) = played.state.outcome() else {
             s.unfinished += 1;
             continue;
         };
         let winners: Vec<_> = outcome.players.iter().filter(|p| p.rank == 0).collect();
         for p in &outcome.players {
-            s.influence[usize::from(p.seat)] += u64::try_from(p.points).unwrap_or(0);
+            if let Some(total) = s.points.get_mut(usize::from(p.seat)) {
+                *total += i64::from(p.points);
+            }
         }
         for w in &winners {
-            s.wins[usize::from(w.seat)] += 1.0 / winners.len() as f64;
+            if let Some(total) = s.wins.get_mut(usize::from(w.seat)) {
+                *total += 1.0 / winners.len() as f64;
+            }
         }
         if let Some(w) = winners.first() {
-            *s.winner_influence.entry(w.points).or_default() += 1;
+            *s.winner_points.entry(w.points).or_default() += 1;
         }
     }
     s.seconds = start.elapsed().as_secs_f64();
@@ -65,20 +73,25 @@ pub fn run_series(config: &Config, games: u64, seed: Seed) -> Result<Summary, St
 }
 
 /// The report: games per second first, then actions per second, lengths and scores.
-pub fn report(s: &Summary, config: &Config, seed: Seed) -> String {
+pub fn report<G: Game>(s: &Summary, config: &G::Config, seed: Seed) -> String {
     let secs = s.seconds.max(1e-9);
     let games = s.games.max(1) as f64;
     let mut out = String::new();
     let _ = writeln!(out, "{:.0} games/s", s.games as f64 / secs);
     let _ = writeln!(out, "{:.0} actions/s", s.actions as f64 / secs);
-    let ending = match config.ending {
-        Ending::Standard => "standard ending",
-        Ending::WithExpedition => "ending with expedition",
+    let options = config.options();
+    let options = if options.is_empty() {
+        "no options".to_string()
+    } else {
+        format!("options {}", options.join(","))
     };
     let _ = writeln!(
         out,
-        "port-royal, {} players, {ending}: {} games from seed {seed} in {:.3} s (one thread)",
-        config.players, s.games, s.seconds
+        "{}, {} players, {options}: {} games from seed {seed} in {:.3} s (one thread)",
+        G::NAME,
+        config.players(),
+        s.games,
+        s.seconds
     );
     let _ = writeln!(
         out,
@@ -94,66 +107,69 @@ pub fn report(s: &Summary, config: &Config, seed: Seed) -> String {
         );
     }
     let finished = (s.games - s.unfinished).max(1) as f64;
-    let _ = writeln!(out, "seat  mean influence  win share");
-    for (seat, (inf, wins)) in s.influence.iter().zip(&s.wins).enumerate() {
+    let _ = writeln!(out, "seat  mean points  win share");
+    for (seat, (points, wins)) in s.points.iter().zip(&s.wins).enumerate() {
         let _ = writeln!(
             out,
-            "{seat:>4}  {:>14.2}  {:>8.1}%",
-            *inf as f64 / finished,
+            "{seat:>4}  {:>11.2}  {:>8.1}%",
+            *points as f64 / finished,
             100.0 * wins / finished
         );
     }
-    let _ = writeln!(out, "winner's influence: games");
-    let most = s
-        .winner_influence
-        .values()
-        .copied()
-        .max()
-        .unwrap_or(1)
-        .max(1);
-    for (influence, count) in &s.winner_influence {
+    let _ = writeln!(out, "winner's points: games");
+    let most = s.winner_points.values().copied().max().unwrap_or(1).max(1);
+    for (points, count) in &s.winner_points {
         let bar = "#".repeat(((count * 40).div_ceil(most)) as usize);
-        let _ = writeln!(out, "{influence:>4}  {count:>6}  {bar}");
+        let _ = writeln!(out, "{points:>4}  {count:>6}  {bar}");
     }
     out
 }
 
 /// Runs the subcommand; returns the report.
 pub fn run(raw: &[String]) -> Result<String, String> {
-    let args = Args::parse(raw, &["game", "players", "games", "seed", "ending"], &[])?;
+    let args = Args::parse(raw, &["game", "players", "games", "seed", "options"], &[])?;
     if let Some(extra) = args.positional().first() {
         return Err(format!("unexpected argument \"{extra}\""));
     }
-    args.check_game()?;
-    let mut config = Config::new(args.number("players", Some(4))?);
-    config.ending = args.ending()?;
-    let games: u64 = args.number("games", Some(1000))?;
-    let seed = args
-        .seed("seed")?
-        .unwrap_or_else(|| Seed::from_text("islas").unwrap_or(Seed::from_u64(0)));
-    let summary = run_series(&config, games, seed)?;
-    Ok(report(&summary, &config, seed))
+    args.game()?.visit(Simulate(&args))
+}
+
+struct Simulate<'a>(&'a Args);
+
+impl Visitor for Simulate<'_> {
+    type Output = Result<String, String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let args = self.0;
+        let config = args.config::<G>(4)?;
+        let games: u64 = args.number("games", Some(1000))?;
+        let seed = args
+            .seed("seed")?
+            .unwrap_or_else(|| Seed::from_text("islas").unwrap_or(Seed::from_u64(0)));
+        let summary = run_series::<G>(&config, games, seed)?;
+        Ok(report::<G>(&summary, &config, seed))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use islas_port_royal::{Config, PortRoyal};
 
     #[test]
     fn a_series_adds_up() {
         let config = Config::new(3);
-        let s = run_series(&config, 20, Seed::from_u64(1)).unwrap();
+        let s = run_series::<PortRoyal>(&config, 20, Seed::from_u64(1)).unwrap();
         assert_eq!(s.unfinished, 0);
         let wins: f64 = s.wins.iter().sum();
         assert!((wins - 20.0).abs() < 1e-9);
-        assert_eq!(s.winner_influence.values().sum::<u64>(), 20);
-        let text = report(&s, &config, Seed::from_u64(1));
+        assert_eq!(s.winner_points.values().sum::<u64>(), 20);
+        let text = report::<PortRoyal>(&s, &config, Seed::from_u64(1));
         assert!(text.lines().next().unwrap().ends_with(" games/s"));
     }
 
     #[test]
     fn bad_player_counts_are_errors() {
         let config = Config::new(7);
-        assert!(run_series(&config, 1, Seed::from_u64(1)).is_err());
+        assert!(run_series::<PortRoyal>(&config, 1, Seed::from_u64(1)).is_err());
     }
 }

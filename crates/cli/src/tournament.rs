@@ -6,15 +6,15 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use islas_ai::{Level, port_royal};
-use islas_core::{Game, Rng, Seed};
-use islas_port_royal::{Config, PortRoyal};
+use islas_ai::Level;
+use islas_core::{Rng, Seed};
+use islas_games::{Registered, Visitor};
 
 use crate::args::Args;
 use crate::random::game_seed;
 
-pub const USAGE: &str = "tournament --game port-royal --players P --games N --bots B1,B2,… \
-     [--seed S] [--ending E] [--threads T] [--iterations I]";
+pub const USAGE: &str = "tournament --game G --players P --games N --bots B1,B2,… \
+     [--seed S] [--options O1,O2] [--threads T] [--iterations I]";
 
 /// One bot's results.
 #[derive(Debug, Default, Clone)]
@@ -61,16 +61,20 @@ impl Standing {
 }
 
 /// A bot of `level`; `iterations` overrides the hard level's budget.
-fn make(level: Level, seed: u64, iterations: Option<u32>) -> Box<dyn islas_ai::Bot<PortRoyal>> {
+fn make<G: Registered>(
+    level: Level,
+    seed: u64,
+    iterations: Option<u32>,
+) -> Box<dyn islas_ai::Bot<G>> {
     match (level, iterations) {
-        (Level::Hard, Some(i)) => Box::new(port_royal::hard(seed, i)),
-        _ => port_royal::bot(level, seed),
+        (Level::Hard, Some(i)) => G::hard_bot(seed, i),
+        _ => G::bot(level, seed),
     }
 }
 
 /// Plays game `index` of the series: deal `index / P`, seats rotated by `index % P`.
-fn play_game(
-    config: &Config,
+fn play_game<G: Registered>(
+    config: &G::Config,
     base: Seed,
     index: u64,
     levels: &[Level],
@@ -89,9 +93,9 @@ fn play_game(
     let mut seeds = Rng::from_seed(deal.value() ^ index);
     let mut bots: Vec<_> = levels
         .iter()
-        .map(|&l| make(l, seeds.next_u64(), iterations))
+        .map(|&l| make::<G>(l, seeds.next_u64(), iterations))
         .collect();
-    let mut game = PortRoyal::setup(config, deal).map_err(|e| e.to_string())?;
+    let mut game = G::setup(config, deal).map_err(|e| e.to_string())?;
     let mut moves = 0;
     while let Some(seat) = game.to_act() {
         let b = bot_at[seat as usize];
@@ -112,7 +116,10 @@ fn play_game(
     for (b, s) in standings.iter_mut().enumerate() {
         let seat = seat_of(b) as u8;
         s.games += 1;
-        s.points += i64::from(outcome.players[seat as usize].points);
+        s.points += outcome
+            .players
+            .get(usize::from(seat))
+            .map_or(0, |p| i64::from(p.points));
         if winners.contains(&seat) {
             s.wins += 1.0 / winners.len() as f64;
         }
@@ -121,8 +128,8 @@ fn play_game(
 }
 
 /// Runs the tournament and returns one standing per bot, in the order given.
-pub fn run_tournament(
-    config: &Config,
+pub fn run_tournament<G: Registered>(
+    config: &G::Config,
     games: u64,
     seed: Seed,
     levels: &[Level],
@@ -159,7 +166,7 @@ pub fn run_tournament(
                 scope.spawn(move || {
                     let mut i = t;
                     while i < games {
-                        play_game(config, seed, i, levels, iterations, &mut local)?;
+                        play_game::<G>(config, seed, i, levels, iterations, &mut local)?;
                         i += threads;
                     }
                     Ok(local)
@@ -196,13 +203,12 @@ pub fn run(raw: &[String]) -> Result<String, String> {
             "games",
             "bots",
             "seed",
-            "ending",
+            "options",
             "threads",
             "iterations",
         ],
         &[],
     )?;
-    args.check_game()?;
     let games: u64 = args.number("games", Some(1000))?;
     let seed = args.seed("seed")?.unwrap_or(Seed::from_u64(0));
     let bots = args
@@ -228,11 +234,16 @@ pub fn run(raw: &[String]) -> Result<String, String> {
         .get("iterations")
         .map(|_| args.number("iterations", None))
         .transpose()?;
-    let mut config = Config::new(players);
-    config.ending = args.ending()?;
-    PortRoyal::setup(&config, seed).map_err(|e| e.to_string())?;
     let start = Instant::now();
-    let standings = run_tournament(&config, games, seed, &levels, threads, iterations)?;
+    let standings = args.game()?.visit(Tournament {
+        args: &args,
+        players: usize::from(players),
+        games,
+        seed,
+        levels: &levels,
+        threads,
+        iterations,
+    })?;
     let mut out = String::new();
     for s in &standings {
         let (p, lo, hi) = s.win_rate();
@@ -257,9 +268,36 @@ pub fn run(raw: &[String]) -> Result<String, String> {
     Ok(out)
 }
 
+struct Tournament<'a> {
+    args: &'a Args,
+    players: usize,
+    games: u64,
+    seed: Seed,
+    levels: &'a [Level],
+    threads: usize,
+    iterations: Option<u32>,
+}
+
+impl Visitor for Tournament<'_> {
+    type Output = Result<Vec<Standing>, String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let config = self.args.config::<G>(self.players)?;
+        G::setup(&config, self.seed).map_err(|e| e.to_string())?;
+        run_tournament::<G>(
+            &config,
+            self.games,
+            self.seed,
+            self.levels,
+            self.threads,
+            self.iterations,
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use islas_port_royal::{Config, PortRoyal};
 
     #[test]
     fn wilson_interval_brackets_the_rate() {
@@ -280,12 +318,14 @@ mod tests {
     fn every_bot_sits_in_every_seat_and_games_are_counted() {
         let config = Config::new(2);
         let levels = [Level::Easy, Level::Medium];
-        let s = run_tournament(&config, 4, Seed::from_u64(3), &levels, 2, None).unwrap();
+        let s =
+            run_tournament::<PortRoyal>(&config, 4, Seed::from_u64(3), &levels, 2, None).unwrap();
         assert_eq!(s[0].name, "easy");
         assert_eq!(s[1].name, "medium");
         assert_eq!(s[0].games, 4);
         assert!((s[0].wins + s[1].wins - 4.0).abs() < 1e-9);
-        let again = run_tournament(&config, 4, Seed::from_u64(3), &levels, 1, None).unwrap();
+        let again =
+            run_tournament::<PortRoyal>(&config, 4, Seed::from_u64(3), &levels, 1, None).unwrap();
         assert_eq!(again[1].wins, s[1].wins, "threads do not change results");
     }
 }

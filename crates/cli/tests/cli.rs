@@ -69,8 +69,8 @@ fn simulate_reports_speed_first_then_scores() {
         "actions/s",
         "25 games from seed",
         "mean game length:",
-        "seat  mean influence  win share",
-        "winner's influence: games",
+        "seat  mean points  win share",
+        "winner's points: games",
     ] {
         assert!(stdout.contains(part), "missing {part:?} in\n{stdout}");
     }

@@ -44,6 +44,19 @@ impl Seed {
         Seed(value & MASK)
     }
 
+    /// A fresh seed from the platform's randomness (the browser's `crypto.getRandomValues` in
+    /// wasm, the operating system natively), for a game nobody asked to repeat. Should the
+    /// platform refuse, the clock is used (natively) or a fixed mix (in wasm), never a panic.
+    #[cfg(feature = "random")]
+    pub fn random() -> Seed {
+        let mut bytes = [0u8; 8];
+        let value = match getrandom::fill(&mut bytes) {
+            Ok(()) => u64::from_le_bytes(bytes),
+            Err(_) => fallback_entropy(),
+        };
+        Seed::from_u64(crate::rng::Rng::from_seed(value).next_u64())
+    }
+
     /// The seed's 40 bits.
     pub fn value(self) -> u64 {
         self.0
@@ -81,6 +94,20 @@ impl Seed {
         }
         Ok(Seed(text_hash(t) & MASK))
     }
+}
+
+#[cfg(all(feature = "random", not(target_arch = "wasm32")))]
+fn fallback_entropy() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0)
+}
+
+#[cfg(all(feature = "random", target_arch = "wasm32"))]
+fn fallback_entropy() -> u64 {
+    let probe = 0u8;
+    (&probe as *const u8 as u64) ^ 0x5EED_0F15_1A5A
 }
 
 impl fmt::Display for Seed {
@@ -157,6 +184,14 @@ mod tests {
             let s = Seed::from_text(w).unwrap();
             assert_ne!(s.to_string(), w);
         }
+    }
+
+    #[cfg(feature = "random")]
+    #[test]
+    fn random_seeds_differ() {
+        let seeds: std::collections::BTreeSet<u64> =
+            (0..16).map(|_| Seed::random().value()).collect();
+        assert!(seeds.len() > 12, "{seeds:?}");
     }
 
     #[test]

@@ -5,14 +5,7 @@ use std::fmt::Write as _;
 use islas_core::Seat;
 use islas_port_royal::{Card, CoinReason, Event, Kind, Phase, PortRoyal, Printed, TaxBonus};
 
-/// Who a seat is, from the point of view of the person at the terminal (`me`).
-pub fn who(seat: Seat, me: Option<Seat>) -> String {
-    if Some(seat) == me {
-        format!("you (seat {seat})")
-    } else {
-        format!("seat {seat}")
-    }
-}
+pub use crate::who;
 
 fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();

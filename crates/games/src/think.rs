@@ -1,13 +1,14 @@
 //! What a bot plays, and the messages between the page and the bots' Web Worker.
 //!
 //! Pure and deterministic, no browser API: the same request always gets the same answer. The
-//! app library has it as `islas::bots`; the worker (`src/worker.rs`) compiles this one file
-//! into itself, so the worker's wasm holds no Leptos (nor anything else of the interface).
+//! app re-exports it as `islas::bots`; the worker (`src/worker.rs`) depends on this crate only,
+//! so the worker's wasm holds no Leptos (nor anything else of the interface).
 
 use islas_ai::Level;
-use islas_core::{Game, Record, Rng, replay};
-use islas_port_royal::{Config, PortRoyal};
+use islas_core::{Record, Rng, replay};
 use serde::{Deserialize, Serialize};
+
+use crate::{GameId, Registered, Visitor};
 
 /// The worker's first message: it has started and reads requests from now on.
 pub const WORKER_READY: &str = "ready";
@@ -17,9 +18,9 @@ pub const WORKER_READY: &str = "ready";
 pub struct BotRequest {
     /// Given back in the reply.
     pub id: u32,
-    /// The game's short name: `port-royal`.
+    /// The game's id in the registry, e.g. `port-royal`.
     pub game: String,
-    /// The game so far: an `islas_core::Record<islas_port_royal::Config>` as JSON.
+    /// The game so far: an `islas_core::Record` of that game as JSON.
     pub record: serde_json::Value,
     /// The seat the bot plays; it must be the one to act.
     pub seat: u8,
@@ -46,18 +47,34 @@ pub struct BotReply {
 /// The bot's seed comes from the record's seed, the number of actions so far and the seat
 /// ([`bot_seed`]), so the same position always gets the same move.
 pub fn think(req: &BotRequest) -> Result<String, String> {
-    if req.game != PortRoyal::NAME {
+    let Some(game) = GameId::from_id(&req.game) else {
         return Err(format!(
-            "there is no bot for the game \"{}\" (only \"{}\")",
+            "there is no bot for the game \"{}\" (the games are {})",
             req.game,
-            PortRoyal::NAME
+            GameId::list()
         ));
-    }
+    };
     let level = Level::from_id(&req.level)
         .ok_or_else(|| format!("unknown level \"{}\" (easy, medium or hard)", req.level))?;
-    let record: Record<Config> = serde_json::from_value(req.record.clone())
+    game.visit(Think { req, level })
+}
+
+struct Think<'a> {
+    req: &'a BotRequest,
+    level: Level,
+}
+
+impl Visitor for Think<'_> {
+    type Output = Result<String, String>;
+    fn visit<G: Registered>(self) -> Result<String, String> {
+        think_in::<G>(self.req, self.level)
+    }
+}
+
+fn think_in<G: Registered>(req: &BotRequest, level: Level) -> Result<String, String> {
+    let record: Record<G::Config> = serde_json::from_value(req.record.clone())
         .map_err(|e| format!("this is not a readable game record: {e}"))?;
-    let game = replay::<PortRoyal>(&record).map_err(|e| e.to_string())?;
+    let game = replay::<G>(&record).map_err(|e| e.to_string())?;
     match game.to_act() {
         None => return Err("the game is over: nobody is to act".into()),
         Some(seat) if seat != req.seat => {
@@ -65,7 +82,7 @@ pub fn think(req: &BotRequest) -> Result<String, String> {
         }
         Some(_) => {}
     }
-    let mut bot = islas_ai::port_royal::bot(level, bot_seed(&record, req.seat));
+    let mut bot = G::bot(level, bot_seed(&record, req.seat));
     bot.choose(&game, req.seat)
         .map(|action| action.to_string())
         .ok_or_else(|| "the bot found no action".into())
@@ -106,8 +123,8 @@ pub fn reply_to(message: &str, clock: &dyn Fn() -> f64) -> BotReply {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use islas_core::Seed;
-    use islas_port_royal::Action;
+    use islas_core::{Game, Seed};
+    use islas_port_royal::{Action, Config, PortRoyal};
 
     fn start_record(players: u8, seed: &str) -> Record<Config> {
         Record::new::<PortRoyal>(Config::new(players), Seed::from_text(seed).unwrap())
@@ -211,8 +228,8 @@ mod tests {
         let err = |req: BotRequest| think(&req).unwrap_err();
 
         let mut req = good.clone();
-        req.game = "jamaica".into();
-        assert!(err(req).contains("no bot for the game \"jamaica\""));
+        req.game = "chess".into();
+        assert!(err(req).contains("no bot for the game \"chess\""));
 
         let mut req = good.clone();
         req.level = "expert".into();

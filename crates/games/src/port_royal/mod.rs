@@ -1,0 +1,56 @@
+//! Port Royal in the registry: its bots and its words for the terminal.
+
+pub mod words;
+
+use islas_ai::{Bot, Level, port_royal as bots};
+use islas_core::{Game, Seat};
+use islas_port_royal::{Action, Event, PortRoyal};
+
+use crate::Registered;
+
+impl Registered for PortRoyal {
+    fn bot(level: Level, seed: u64) -> Box<dyn Bot<PortRoyal>> {
+        bots::bot(level, seed)
+    }
+    fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<PortRoyal>> {
+        Box::new(bots::hard(seed, iterations))
+    }
+    fn event_words(event: &Event, me: Option<Seat>) -> String {
+        words::event(event, me)
+    }
+    fn table_words(&self, me: Option<Seat>) -> String {
+        words::table(self, me)
+    }
+    fn outcome_words(&self, me: Option<Seat>) -> String {
+        words::outcome(self, me)
+    }
+    fn turns(&self) -> u32 {
+        self.turn()
+    }
+    fn action_words(&self, action: &Action) -> String {
+        match action {
+            Action::Draw => "reveal the top card of the deck".to_string(),
+            Action::Stop => "stop discovering and go on to trade and hire".to_string(),
+            Action::Repel => "send the ship just drawn to the discard pile".to_string(),
+            Action::Dock => "let the ship just drawn into the harbour".to_string(),
+            Action::Pass => "take nothing (more) and hand on".to_string(),
+            Action::Take(face) => {
+                let card = self
+                    .harbour()
+                    .iter()
+                    .copied()
+                    .find(|&c| words::card_id(c) == PortRoyal::faces()[*face as usize].id);
+                let mut gloss = card.map(words::card_long).unwrap_or_default();
+                let taker = self.to_act().unwrap_or(0);
+                if let Some(cost) = PortRoyal::hire_cost(*face, &self.tally(taker)) {
+                    gloss.push_str(&format!("; hiring costs you {cost}"));
+                }
+                if taker != self.active() {
+                    gloss.push_str(&format!(", plus 1 coin to seat {}", self.active()));
+                }
+                gloss
+            }
+            Action::Claim(_) => "claim the expedition with these characters".to_string(),
+        }
+    }
+}
