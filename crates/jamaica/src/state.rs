@@ -426,13 +426,16 @@ impl Jamaica {
         // Ships and holds.
         for seat in 0..n as usize {
             let ship = &mut game.ships[seat];
-            match stack.seats.get(seat) {
-                Some(s) if !s.holds.is_empty() || s.space != 0 || s.behind => {
-                    if s.space as usize >= BOARD.len() {
-                        return Err(setup_error(format!("there is no space {}", s.space)));
-                    }
-                    ship.space = s.space;
-                    ship.behind = s.behind;
+            let s = stack.seats.get(seat);
+            if let Some(s) = s {
+                if s.space as usize >= BOARD.len() {
+                    return Err(setup_error(format!("there is no space {}", s.space)));
+                }
+                ship.space = s.space;
+                ship.behind = s.behind;
+            }
+            match s {
+                Some(s) if !s.holds.is_empty() => {
                     if s.holds.len() > HOLDS {
                         return Err(setup_error("a ship has five holds"));
                     }
