@@ -24,6 +24,19 @@ pub trait Knowledge<G: Game> {
     fn budget(&self, _view: &G, base: u32) -> u32 {
         base
     }
+    /// A decision of another seat that the search does not branch on: the index in `legal`
+    /// of the action to play for it inside the tree walk, or `None` (the default) to search it
+    /// as usual. Games with secret simultaneous choices script the others' choices here, so
+    /// the tree never lets them answer the searcher's own hidden choice.
+    fn scripted(
+        &mut self,
+        _state: &G,
+        _legal: &[G::Action],
+        _searcher: Seat,
+        _rng: &mut Rng,
+    ) -> Option<usize> {
+        None
+    }
 }
 
 struct Node<A> {
@@ -108,6 +121,17 @@ impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
             // Selection and expansion.
             while let Some(actor) = state.to_act() {
                 state.legal_actions(&mut legal);
+                if actor != seat
+                    && let Some(i) = self.knowledge.scripted(&state, &legal, seat, &mut self.rng)
+                {
+                    let Some(action) = legal.get(i).cloned() else {
+                        break;
+                    };
+                    if state.play(&action).is_err() {
+                        break;
+                    }
+                    continue;
+                }
                 untried.clear();
                 for (i, a) in legal.iter().enumerate() {
                     let known = nodes[node]

@@ -6,9 +6,10 @@
 //! - [`RandomBot`]: any legal action, uniformly.
 //! - [`Ismcts`]: information-set Monte Carlo tree search over determinizations, with a game's
 //!   [`Knowledge`] for rollouts and evaluation.
-//! - per-game heuristics: [`port_royal`].
+//! - per-game heuristics: [`port_royal`], [`jamaica`].
 
 mod ismcts;
+pub mod jamaica;
 pub mod port_royal;
 
 use islas_core::{Game, Rng, Seat};

@@ -19,6 +19,7 @@
 //! assert_eq!(GameId::from_id("port-royal").unwrap().visit(MaxPlayers), 5);
 //! ```
 
+mod jamaica;
 mod port_royal;
 pub mod records;
 pub mod think;
@@ -119,6 +120,7 @@ macro_rules! registry {
 
 registry! {
     PortRoyal => islas_port_royal::PortRoyal,
+    Jamaica => islas_jamaica::Jamaica,
 }
 
 impl GameId {

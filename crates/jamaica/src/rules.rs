@@ -444,9 +444,7 @@ impl Jamaica {
             )
             .with("phase", phase_words(self.phase)));
         }
-        let mut legal = Vec::new();
-        self.legal(&mut legal);
-        if legal.contains(a) {
+        if self.is_legal(a) {
             return Ok(());
         }
         Err(match a {
@@ -485,6 +483,49 @@ impl Jamaica {
             Action::Give(_) => refuse(a, "not-cursed", "you can give only a cursed treasure"),
             _ => refuse(a, "not-allowed", "this is not allowed now"),
         })
+    }
+
+    /// Whether `a` is among [`Jamaica::legal`] (in its phase), without listing them.
+    fn is_legal(&self, a: &Action) -> bool {
+        match *a {
+            Action::Roll
+            | Action::Fork(_)
+            | Action::Reroll
+            | Action::Keep
+            | Action::Spare
+            | Action::Ghost(_) => true,
+            Action::Dice(m, e) => [m, e] == self.dice || [e, m] == self.dice,
+            Action::Choose(n) => {
+                let seat = (self.captain + self.k) % self.players;
+                (1..=11).contains(&n) && self.cards[seat as usize].hand & (1 << n) != 0
+            }
+            Action::Empty(h) => {
+                let (ship, good, _) = self.load;
+                let (holds, n) = self.holds(ship);
+                (h as usize) < n && holds[h as usize].good != good
+            }
+            Action::Attack(s) => {
+                s != self.mover
+                    && self.ship_ids().any(|x| x == s)
+                    && self.ships[s as usize].space == self.ships[self.mover as usize].space
+            }
+            Action::Powder(p) => {
+                let c = &self.combat;
+                let me = if c.side == 0 { c.attacker } else { c.defender };
+                p <= self.total(me, Good::Gunpowder)
+            }
+            Action::StealHold(h) => {
+                let (holds, n) = self.holds(self.combat.loser());
+                (h as usize) < n && !holds[h as usize].is_empty()
+            }
+            Action::StealTreasure(i) => i < self.ship(self.combat.loser()).face_down_len,
+            Action::StealPower(p) => self.powers[p as usize] == self.combat.loser(),
+            Action::Give(i) => {
+                let w = self.combat.winner;
+                let s = self.ship(w);
+                w != GHOST && i < s.face_down_len && is_cursed(s.face_down[i as usize])
+            }
+        }
     }
 
     fn order<S: EventSink<Event>>(&mut self, morning: u8, evening: u8, ev: &mut S) {
