@@ -3,7 +3,6 @@
 mod common;
 
 use common::*;
-use islas_core::Game;
 use islas_jamaica::{Event, Phase};
 
 /// "Tan pronto como un jugador llega a Port Royale, se detiene. Se ignora cualquier acción de
