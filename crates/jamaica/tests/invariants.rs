@@ -87,11 +87,11 @@ fn check_state(g: &Jamaica) -> Result<(), TestCaseError> {
         }
     }
     for p in Power::ALL {
-        if let Some(h) = g.power_holder(p) {
-            if !(g.has_ghost() && p == Power::Beth) {
-                prop_assert!(h < 6 || h == GHOST);
-                seen[p as usize] += 1;
-            }
+        if let Some(h) = g.power_holder(p)
+            && !(g.has_ghost() && p == Power::Beth)
+        {
+            prop_assert!(h < 6 || h == GHOST);
+            seen[p as usize] += 1;
         }
     }
     prop_assert!(seen.iter().all(|&c| c <= 1), "each treasure once");
@@ -166,7 +166,7 @@ fn random_game(players: u8, seed: u64, ghost: bool) -> Result<(), TestCaseError>
         Jamaica::setup(&config, Seed::from_u64(seed)).map_err(|e| TestCaseError::fail(e.0))?;
     let mut legal = Vec::new();
     let mut steps = 0;
-    let deep = seed % 8 == 0;
+    let deep = seed.is_multiple_of(8);
     while steps < MAX_ACTIONS {
         check_state(&g)?;
         g.legal_actions(&mut legal);

@@ -156,7 +156,11 @@ fn with_several_ships_on_the_space_the_attacker_chooses_one_battle() {
         .count();
     // The evening move (to 6) meets nobody: one battle only.
     assert_eq!(battles, 1);
-    assert_eq!(t.food(ANA), 9 + 5, "CAL's 5 food joined her 9 (space 5 is a port)");
+    assert_eq!(
+        t.food(ANA),
+        9 + 5,
+        "CAL's 5 food joined her 9 (space 5 is a port)"
+    );
 }
 
 /// "Ningún combate puede tener lugar en Port Royale."
