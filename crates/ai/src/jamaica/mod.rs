@@ -26,7 +26,7 @@ pub use value::{rewards, value};
 use crate::{Bot, Ismcts, Knowledge, Level};
 
 /// Iterations per decision of the hard level (see `docs/ai.md` for its think time).
-pub const HARD_ITERATIONS: u32 = 1500;
+pub const HARD_ITERATIONS: u32 = 3000;
 
 /// A Jamaica bot of the given level.
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<Jamaica>> {
