@@ -2,49 +2,37 @@
 //! the controls for it, the log. Computer opponents think in the bot worker and play at the
 //! pace chosen in settings; every action is saved the moment it happens.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-
+use islas_core::Game;
 use islas_core::Seat;
 use islas_port_royal::data::FACES;
-use islas_port_royal::{Action, Card, FaceId, Kind, Phase, Printed};
+use islas_port_royal::{Action, Card, FaceId, Kind, Phase, PortRoyal, Printed};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use super::Session;
 use super::cards::{CardButton, CardExplainer};
 use super::end::EndOfGame;
-use super::new_game::now_ms;
-use super::session::{OpenError, Session};
-use super::text::{action_label, event_text, face_id, phase_text, seat_name};
+use super::text::{action_label, event_text, face_id, phase_text, refusal_text, seat_name};
 use crate::bots::{BotReply, BotRequest, BotWorker};
 use crate::model::Control;
 use crate::providers::{I18n, Notice, SavesContext, SettingsContext, push_notice};
+use crate::session::OpenError;
+use crate::session::saves::{now_ms, remember_unsaved, unsaved};
 use crate::storage::StorageError;
-
-thread_local! {
-    /// Games that could not be saved (storage full or unavailable): kept for this visit.
-    static UNSAVED: RefCell<HashMap<String, Session>> = RefCell::new(HashMap::new());
-}
-
-/// Keeps a game that could not be saved, so its table still opens during this visit.
-pub fn remember_unsaved(id: &str, session: Session) {
-    UNSAVED.with(|u| u.borrow_mut().insert(id.to_string(), session));
-}
 
 /// The saved game `id` and its revision, or why it cannot be opened.
 fn open(saves: SavesContext, id: &str) -> Result<(Session, u64), (&'static str, String)> {
-    if let Some(entry) = saves.get(id) {
-        return Session::from_saved(&entry.save)
-            .map(|s| (s, entry.rev))
-            .map_err(|e| match e {
-                OpenError::NotPortRoyal(g) => ("pr.table.not_port_royal", g),
-                OpenError::BadRecord(r) => ("pr.table.cannot_open", r),
-            });
-    }
-    UNSAVED
-        .with(|u| u.borrow().get(id).cloned())
-        .map(|s| (s, 0))
-        .ok_or(("pr.table.not_found", String::new()))
+    let (saved, rev) = match saves.get(id) {
+        Some(entry) => (entry.save, entry.rev),
+        None => (unsaved(id).ok_or(("table.not_found", String::new()))?, 0),
+    };
+    Session::from_saved(&saved)
+        .map(|s| (s, rev))
+        .map_err(|e| match e {
+            OpenError::OtherGame(g) => ("table.other_game", g),
+            OpenError::Unreadable(r) => ("table.cannot_open", r),
+            OpenError::Replay(r) => ("table.cannot_open", r.to_string()),
+        })
 }
 
 /// `/play/<id>`: a saved game at the table.
@@ -111,7 +99,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             }
             Err(e) => {
                 push_notice(saves.notices, Notice::from_error(&e));
-                remember_unsaved(&id.get_value(), session.get_untracked());
+                remember_unsaved(saved);
             }
         }
     };
@@ -134,10 +122,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 }
                 true
             }
-            Some(Err(reason)) => {
-                message.set(Some(
-                    i18n.t_with("pr.table.rejected", &[("reason", reason)]),
-                ));
+            Some(Err(refusal)) => {
+                message.set(Some(i18n.t_with(
+                    "table.rejected",
+                    &[("reason", refusal_text(i18n.lang(), &refusal))],
+                )));
                 false
             }
             None => false,
@@ -156,7 +145,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         let started = now_ms();
         let req = session.with_untracked(|s| BotRequest {
             id: s.record.actions.len() as u32,
-            game: "port-royal".into(),
+            game: PortRoyal::NAME.into(),
             record: serde_json::to_value(&s.record).unwrap_or_default(),
             seat,
             level: level.id().into(),
@@ -184,14 +173,14 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                             run_drive();
                         }
                     }
-                    Err(reason) => message.set(Some(
-                        i18n.t_with("pr.table.bot_failed", &[("reason", reason)]),
-                    )),
+                    Err(reason) => {
+                        message.set(Some(i18n.t_with("table.bot_failed", &[("reason", reason)])))
+                    }
                 }
             };
             match set_timeout_with_handle(play, std::time::Duration::from_millis(delay as u64)) {
                 Ok(h) => timer.set_value(Some(h)),
-                Err(_) => message.set(Some(i18n.t("pr.table.timer_failed"))),
+                Err(_) => message.set(Some(i18n.t("table.timer_failed"))),
             }
         };
         worker.with_value(|w| w.ask(req, done));
@@ -212,7 +201,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
 
     let on_action = move |text: String| {
         if session.with_untracked(|s| s.person_to_act()).is_none() {
-            message.set(Some(i18n.t("pr.table.not_your_turn")));
+            message.set(Some(i18n.t("table.not_your_turn")));
             return;
         }
         if apply(&text, true) {
@@ -225,7 +214,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         let undone = session.try_update(|s| s.undo()).unwrap_or(false);
         if undone {
             save();
-            message.set(Some(i18n.t("pr.table.undone")));
+            message.set(Some(i18n.t("table.undone")));
         }
         run_drive();
     };
@@ -250,11 +239,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // --- The status line -------------------------------------------------------------------
     let status = move || {
         session.with(|s| {
-            let mut line = phase_text(lang(), &s.seats, s.game.phase(), s.game.active());
+            let mut line = phase_text(lang(), &s.seats, s.shown.phase(), s.shown.active());
             if let Some((seat, _)) = s.computer_to_act() {
                 line.push(' ');
                 line.push_str(&i18n.t_with(
-                    "pr.table.thinking",
+                    "table.thinking",
                     &[("name", seat_name(lang(), &s.seats, seat))],
                 ));
             }
@@ -267,7 +256,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         let seat = session.with(|s| s.person_to_act())?;
         (persons() > 1).then(|| {
             i18n.t_with(
-                "pr.table.pass_device",
+                "table.pass_device",
                 &[("name", seat_name(lang(), &seats(), seat))],
             )
         })
@@ -298,13 +287,13 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 }
             })
             .collect_view();
-        let drawn = match s.game.phase() {
+        let drawn = match s.shown.phase() {
             Phase::Repel { ship, .. } => Some(ship),
             _ => None,
         };
         let who = seat_name(lang(), &s.seats, seat);
         Some(view! {
-            <h2 class="visually-hidden">{i18n.t_with("pr.table.controls", &[("name", who)])}</h2>
+            <h2 class="visually-hidden">{i18n.t_with("table.controls", &[("name", who)])}</h2>
             {drawn.map(|c| view! {
                 <div class="drawn">
                     <span>{i18n.t("pr.table.drawn")}</span>
@@ -349,18 +338,18 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             .map(|&c| view! { <li><CardButton face=face_id(c) explain=explain /></li> })
             .collect_view()
     };
-    let harbour = move || session.with(|s| card_items(s.game.harbour()));
-    let harbour_empty = move || session.with(|s| s.game.harbour().is_empty());
-    let expeditions = move || session.with(|s| card_items(s.game.expeditions()));
-    let no_expeditions = move || session.with(|s| s.game.expeditions().is_empty());
+    let harbour = move || session.with(|s| card_items(s.shown.harbour()));
+    let harbour_empty = move || session.with(|s| s.shown.harbour().is_empty());
+    let expeditions = move || session.with(|s| card_items(s.shown.expeditions()));
+    let no_expeditions = move || session.with(|s| s.shown.expeditions().is_empty());
     let piles = move || {
         session.with(|s| {
             i18n.t_with(
                 "pr.table.piles",
                 &[
-                    ("deck", s.game.deck_len().to_string()),
-                    ("discard", s.game.discard().len().to_string()),
-                    ("turn", s.turn().to_string()),
+                    ("deck", s.shown.deck_len().to_string()),
+                    ("discard", s.shown.discard().len().to_string()),
+                    ("turn", s.shown.turn().to_string()),
                 ],
             )
         })
@@ -373,15 +362,15 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let l = lang();
                 let name = seat_name(l, &s.seats, seat);
                 let control = s.control(seat);
-                let tally = s.game.tally(seat);
-                let coins = s.game.coins(seat);
-                let active = s.game.active() == seat && !s.is_over();
+                let tally = s.shown.tally(seat);
+                let coins = s.shown.coins(seat);
+                let active = s.shown.active() == seat && !s.is_over();
                 let deciding = s.to_act() == Some(seat);
                 // Characters grouped by kind (a kind is one name: "Sailor", "Trader (Flute)"),
                 // shown by the first card of each kind; expeditions apart.
                 let mut groups: Vec<(Kind, FaceId, usize)> = Vec::new();
                 let mut exps: Vec<FaceId> = Vec::new();
-                for &c in s.game.player(seat).display.iter() {
+                for &c in s.shown.player(seat).display.iter() {
                     let f = face_id(c);
                     match FACES.get(usize::from(f)).map(|x| x.printed) {
                         Some(Printed::Character { kind, .. }) => {
@@ -486,14 +475,14 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
                 <div class="tools">
                     <button type="button" class="secondary" on:click=on_undo disabled=move || !can_undo.get()>
-                        {move || i18n.t("pr.table.undo")}
+                        {move || i18n.t("table.undo")}
                     </button>
                     <Show when=move || computer_turn.get() && !skip.get()>
                         <button type="button" class="secondary" on:click=on_skip>
-                            {move || i18n.t("pr.table.skip")}
+                            {move || i18n.t("table.skip")}
                         </button>
                     </Show>
-                    <A href="/rules/port-royal" attr:class="button secondary">{move || i18n.t("pr.table.rules")}</A>
+                    <A href="/rules/port-royal" attr:class="button secondary">{move || i18n.t("table.rules")}</A>
                 </div>
             </div>
             {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}
@@ -522,18 +511,18 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 hidden=move || is_over.get()
                 node_ref=decision_ref
                 role="region"
-                aria-label=move || i18n.t("pr.table.decision")
+                aria-label=move || i18n.t("table.decision")
             >
                 {controls}
                 <p class="last-event" aria-hidden="true">{last_event}</p>
             </div>
             <section class="players" aria-labelledby="players-title">
-                <h2 id="players-title">{move || i18n.t("pr.table.players")}</h2>
+                <h2 id="players-title">{move || i18n.t("table.players")}</h2>
                 <ul>{(0..player_count).map(player).collect_view()}</ul>
             </section>
             <details class="log">
-                <summary>{move || i18n.t("pr.table.log")}</summary>
-                <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("pr.table.log")>
+                <summary>{move || i18n.t("table.log")}</summary>
+                <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("table.log")>
                     <For each=log_keys key=|k| *k children=log_line />
                 </ol>
             </details>
