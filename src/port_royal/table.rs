@@ -1,8 +1,8 @@
-//! The table: the harbour, the expeditions, the piles, every player, what is being decided and
-//! the controls for it, the log. Computer opponents think in the bot worker and play at the
-//! pace chosen in settings; every action is saved the moment it happens.
+//! The Port Royal board: the harbour, the expeditions, the piles, every player, what is being
+//! decided and the controls for it, the log. The generic `TableController` saves, drives the
+//! computer opponents, undoes and covers the table between persons; this file draws
+//! `Session::shown` (the viewer's view).
 
-use islas_core::Game;
 use islas_core::Seat;
 use islas_port_royal::data::FACES;
 use islas_port_royal::{Action, Card, FaceId, Kind, Phase, PortRoyal, Printed};
@@ -13,34 +13,17 @@ use super::Session;
 use super::cards::{CardButton, CardExplainer};
 use super::end::EndOfGame;
 use super::text::{action_label, event_text, face_id, phase_text, refusal_text, seat_name};
-use crate::bots::{BotReply, BotRequest, BotWorker};
+use crate::components::HandoverCover;
 use crate::model::Control;
-use crate::providers::{I18n, Notice, SavesContext, SettingsContext, push_notice};
-use crate::session::OpenError;
-use crate::session::saves::{now_ms, remember_unsaved, unsaved};
-use crate::storage::StorageError;
-
-/// The saved game `id` and its revision, or why it cannot be opened.
-fn open(saves: SavesContext, id: &str) -> Result<(Session, u64), (&'static str, String)> {
-    let (saved, rev) = match saves.get(id) {
-        Some(entry) => (entry.save, entry.rev),
-        None => (unsaved(id).ok_or(("table.not_found", String::new()))?, 0),
-    };
-    Session::from_saved(&saved)
-        .map(|s| (s, rev))
-        .map_err(|e| match e {
-            OpenError::OtherGame(g) => ("table.other_game", g),
-            OpenError::Unreadable(r) => ("table.cannot_open", r),
-            OpenError::Replay(r) => ("table.cannot_open", r.to_string()),
-        })
-}
+use crate::providers::{I18n, SavesContext};
+use crate::session::controller::{TableController, open};
 
 /// `/play/<id>`: a saved game at the table.
 #[component]
 pub fn Table(id: String) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let saves = expect_context::<SavesContext>();
-    match open(saves, &id) {
+    match open::<PortRoyal>(saves, &id) {
         Ok((session, rev)) => view! { <TableView id=id session=session rev=rev /> }.into_any(),
         Err((key, reason)) => view! {
             <section class="page table-missing">
@@ -59,179 +42,19 @@ pub fn Table(id: String) -> impl IntoView {
     }
 }
 
-/// Clears a pending timeout.
-fn clear_timer(timer: StoredValue<Option<TimeoutHandle>, LocalStorage>) {
-    if let Some(h) = timer.try_update_value(Option::take).flatten() {
-        h.clear();
-    }
-}
-
 #[component]
 fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let i18n = expect_context::<I18n>();
-    let saves = expect_context::<SavesContext>();
-    let settings = expect_context::<SettingsContext>();
 
-    let session = RwSignal::new(session);
-    let rev = RwSignal::new(rev);
-    let message: RwSignal<Option<String>> = RwSignal::new(None);
-    let thinking = RwSignal::new(false);
-    let skip = RwSignal::new(false);
+    let table = TableController::new(id, session, rev, refusal_text);
+    let session = table.session;
+    let message = table.message;
+    let skip = table.skip;
     let explain: RwSignal<Option<FaceId>> = RwSignal::new(None);
-    let worker = StoredValue::new_local(BotWorker::new());
-    let timer: StoredValue<Option<TimeoutHandle>, LocalStorage> = StoredValue::new_local(None);
-    // Bumped whenever pending computer moves must be forgotten (undo, leaving).
-    let generation = StoredValue::new(0u64);
-    let alive = StoredValue::new(true);
-    let id = StoredValue::new(id);
-
-    let save = move || {
-        let saved = session.with_untracked(|s| s.to_saved(&id.get_value(), now_ms()));
-        match saves.write(&saved, rev.get_untracked()) {
-            Ok(r) => rev.set(r),
-            Err(e @ StorageError::Conflict(_)) => {
-                // Another tab played on: show its game rather than overwrite it.
-                push_notice(saves.notices, Notice::from_error(&e));
-                if let Ok((s, r)) = open(saves, &id.get_value()) {
-                    session.set(s);
-                    rev.set(r);
-                }
-            }
-            Err(e) => {
-                push_notice(saves.notices, Notice::from_error(&e));
-                remember_unsaved(saved);
-            }
-        }
-    };
-
-    // Plays the next computer move, if a computer is to act; called after every change.
-    let drive = StoredValue::new_local(None::<std::rc::Rc<dyn Fn()>>);
-    let run_drive = move || {
-        if let Some(f) = drive.get_value() {
-            f();
-        }
-    };
-    let apply = move |text: &str, by_person: bool| -> bool {
-        let result = session.try_update(|s| s.play_text(text));
-        match result {
-            Some(Ok(_)) => {
-                message.set(None);
-                save();
-                if by_person {
-                    skip.set(false);
-                }
-                true
-            }
-            Some(Err(refusal)) => {
-                message.set(Some(i18n.t_with(
-                    "table.rejected",
-                    &[("reason", refusal_text(i18n.lang(), &refusal))],
-                )));
-                false
-            }
-            None => false,
-        }
-    };
-    drive.set_value(Some(std::rc::Rc::new(move || {
-        if !alive.get_value() || thinking.get_untracked() {
-            return;
-        }
-        let Some((seat, level)) = session.with_untracked(|s| s.computer_to_act()) else {
-            skip.set(false);
-            return;
-        };
-        thinking.set(true);
-        let gen_at_ask = generation.get_value();
-        let started = now_ms();
-        let req = session.with_untracked(|s| BotRequest {
-            id: s.record.actions.len() as u32,
-            game: PortRoyal::NAME.into(),
-            record: serde_json::to_value(&s.record).unwrap_or_default(),
-            seat,
-            level: level.id().into(),
-        });
-        let done = move |reply: BotReply| {
-            if !alive.get_value() || generation.get_value() != gen_at_ask {
-                return;
-            }
-            let pace = settings.get_untracked().pace.delay_ms();
-            let waited = now_ms() - started;
-            let delay = if skip.get_untracked() {
-                0.0
-            } else {
-                (f64::from(pace) - waited).max(0.0)
-            };
-            let play = move || {
-                timer.set_value(None);
-                if !alive.get_value() || generation.get_value() != gen_at_ask {
-                    return;
-                }
-                thinking.set(false);
-                match reply.result {
-                    Ok(text) => {
-                        if apply(&text, false) {
-                            run_drive();
-                        }
-                    }
-                    Err(reason) => {
-                        message.set(Some(i18n.t_with("table.bot_failed", &[("reason", reason)])))
-                    }
-                }
-            };
-            match set_timeout_with_handle(play, std::time::Duration::from_millis(delay as u64)) {
-                Ok(h) => timer.set_value(Some(h)),
-                Err(_) => message.set(Some(i18n.t("table.timer_failed"))),
-            }
-        };
-        worker.with_value(|w| w.ask(req, done));
-    })));
-
-    let forget_pending = move || {
-        generation.update_value(|g| *g += 1);
-        worker.with_value(|w| w.cancel());
-        clear_timer(timer);
-        thinking.set(false);
-    };
-    on_cleanup(move || {
-        alive.set_value(false);
-        generation.update_value(|g| *g += 1);
-        worker.with_value(|w| w.cancel());
-        clear_timer(timer);
-    });
-
-    let on_action = move |text: String| {
-        if session.with_untracked(|s| s.person_to_act()).is_none() {
-            message.set(Some(i18n.t("table.not_your_turn")));
-            return;
-        }
-        if apply(&text, true) {
-            run_drive();
-        }
-    };
-    let can_undo = Memo::new(move |_| session.with(|s| s.undo_point().is_some()));
-    let on_undo = move |_| {
-        forget_pending();
-        let undone = session.try_update(|s| s.undo()).unwrap_or(false);
-        if undone {
-            save();
-            message.set(Some(i18n.t("table.undone")));
-        }
-        run_drive();
-    };
-    let on_skip = move |_| {
-        skip.set(true);
-        // A move already waiting for its pause is played at once.
-        if let Some(h) = timer.try_update_value(Option::take).flatten() {
-            h.clear();
-            thinking.set(false);
-            generation.update_value(|g| *g += 1);
-            worker.with_value(|w| w.cancel());
-        }
-        run_drive();
-    };
-
-    // Start: a computer may be first to act (or a saved game resumes on a computer's turn).
-    request_animation_frame(run_drive);
+    let on_action = move |text: String| table.act(text);
+    let can_undo = Memo::new(move |_| table.undo_block().is_none());
+    let on_undo = move |_| table.undo();
+    let on_skip = move |_| table.skip();
 
     let lang = move || i18n.lang();
     let seats = move || session.with(|s| s.seats.clone());
@@ -468,7 +291,12 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let is_over = Memo::new(move |_| session.with(Session::is_over));
     let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
 
-    view! {
+    let cover_name = Signal::derive(move || {
+        let seat = table.cover.get().unwrap_or(0);
+        session.with(|s| seat_name(i18n.lang(), &s.seats, seat))
+    });
+    let board = move || {
+        view! {
         <section class="page table" aria-labelledby="table-title">
             <h1 id="table-title" class="visually-hidden">"Port Royal"</h1>
             <div class="table-bar">
@@ -528,5 +356,14 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             </details>
             <CardExplainer explain=explain />
         </section>
+        }
+    };
+    view! {
+        <Show
+            when=move || table.cover.get().is_none()
+            fallback=move || view! { <HandoverCover name=cover_name on_ready=Callback::new(move |()| table.uncover()) /> }
+        >
+            {board()}
+        </Show>
     }
 }

@@ -11,6 +11,7 @@
 //!   when the device passes between two persons of a game with private information, a
 //!   hand-over cover hides the table first.
 
+pub mod controller;
 pub mod saves;
 #[cfg(test)]
 mod test_game;
