@@ -262,3 +262,71 @@ fn j7_the_other_player_decides_for_the_ghost_which_keeps_only_doubloons() {
     assert_eq!(t.total(GHOST, Good::Doubloons), 8);
     assert_eq!(t.food(ANA), 0);
 }
+
+/// J13: the spoils are optional (`spare`); a stolen hold whose good every hold of the winner
+/// already holds is lost to the bank.
+#[test]
+fn j13_spoils_are_optional_and_an_unloadable_hold_goes_to_the_bank() {
+    let mut t = table(2)
+        .captain(ANA)
+        .dice(&[2, 1])
+        .tokens(&[])
+        .combat(&[10, 2])
+        .seat(ANA, |s| {
+            s.at(3)
+                .holds(&[
+                    ("doubloons", 5),
+                    ("doubloons", 5),
+                    ("doubloons", 5),
+                    ("doubloons", 5),
+                    ("doubloons", 5),
+                ])
+                .hand(&[2, 4, 5])
+        })
+        .seat(BEN, |s| {
+            s.at(5)
+                .holds(&[("doubloons", 4), ("food", 2)])
+                .hand(&[1, 4, 5])
+        })
+        .deal();
+    t.play_round(2, 1, &[2, 1]);
+    assert!(t.legal().contains(&"spare".to_string()));
+    t.play("steal hold 1");
+    assert!(t.log.contains(&Event::LoadIgnored {
+        ship: ANA,
+        good: Good::Doubloons
+    }));
+    assert_eq!(t.total(BEN, Good::Doubloons), 0);
+}
+
+/// J14: the round of the arrival is finished, the ghost ship's moves included; nobody draws.
+#[test]
+fn j14_the_last_round_finishes_with_the_ghost_and_without_drawing() {
+    let mut t = table(2)
+        .ghost(30)
+        .captain(ANA)
+        .dice(&[2, 3])
+        .tokens(&[])
+        .seat(ANA, |s| s.at(48).holds(&[("food", 9)]).hand(&[8, 4, 5]))
+        .seat(BEN, |s| s.at(20).holds(&[("food", 9)]).hand(&[4, 5, 6]))
+        .deal();
+    t.play_round(2, 3, &[8, 4]);
+    loop {
+        match t.phase() {
+            Phase::GhostCourse => t.play("ghost forward"),
+            Phase::Fork => t.play("inner"),
+            _ => break,
+        }
+    }
+    assert_eq!(t.phase(), Phase::Over);
+    assert!(t.happened(|e| matches!(e, Event::Moved { ship: GHOST, .. })));
+    assert!(!t.happened(|e| matches!(e, Event::Drew { .. })));
+}
+
+/// J15: a ship back on the start line (not arrived) scores −5.
+#[test]
+fn j15_the_start_line_scores_minus_five() {
+    let t = table(2).deal();
+    assert_eq!(t.position_score(ANA), -5);
+    assert_eq!(t.to_go(ANA), 32);
+}
