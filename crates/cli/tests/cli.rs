@@ -223,3 +223,86 @@ fn play_checks_its_options() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("usage: islas-cli"));
 }
+
+/// Jamaica through every command: simulate, record, replay, a tournament, and play.
+#[test]
+fn jamaica_runs_through_all_five_commands() {
+    let out = cli(
+        &[
+            "simulate",
+            "--game",
+            "jamaica",
+            "--players",
+            "4",
+            "--games",
+            "50",
+            "--seed",
+            "j",
+        ],
+        "",
+    );
+    assert_no_panic(&out);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("jamaica, 4 players"));
+    let out = cli(
+        &[
+            "record",
+            "--game",
+            "jamaica",
+            "--players",
+            "2",
+            "--seed",
+            "j",
+            "--options",
+            "no-ghost-ship",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let record = text(&out.stdout);
+    assert!(record.contains("\"ghost_ship\": false"), "{record}");
+    let path = scratch("jamaica-record.json", &record);
+    let out = cli(&["replay", path.to_str().unwrap()], "");
+    assert_no_panic(&out);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = cli(
+        &[
+            "tournament",
+            "--game",
+            "jamaica",
+            "--players",
+            "3",
+            "--games",
+            "3",
+            "--bots",
+            "hard,medium,easy",
+            "--iterations",
+            "30",
+            "--threads",
+            "1",
+        ],
+        "",
+    );
+    assert_no_panic(&out);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = cli(
+        &[
+            "play",
+            "--game",
+            "jamaica",
+            "--players",
+            "2",
+            "--seed",
+            "j",
+            "--seat",
+            "0",
+        ],
+        "help\nchoose 99\nfoo\n",
+    );
+    assert_no_panic(&out);
+    assert!(
+        text(&out.stdout).contains("legal actions"),
+        "{}",
+        text(&out.stdout)
+    );
+}
