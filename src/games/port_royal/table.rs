@@ -32,7 +32,7 @@ pub fn Table(id: String) -> impl IntoView {
                     {move || i18n.t_with(key, &[("reason", reason.clone())])}
                 </p>
                 <p>
-                    <A href="/new/port-royal" attr:class="button">{move || i18n.t("pr.end.new")}</A>
+                    <A href="/new/port-royal" attr:class="button">{move || i18n.t("end.new")}</A>
                     " "
                     <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
                 </p>
