@@ -1,7 +1,7 @@
 //! The end of a game: the scores, the winner and why (the tie-break in words), play the same
 //! deal again, share the deal as a link, start a new game.
 
-use islas_core::Seat;
+use islas_core::{Game, Seat};
 use islas_port_royal::{Ending, PortRoyal};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -242,7 +242,7 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
             <div class="end-actions">
                 <button type="button" class="primary" on:click=on_again>{move || i18n.t("end.again")}</button>
                 <button type="button" class="secondary" on:click=on_share>{move || i18n.t("end.share")}</button>
-                <A href="/new/port-royal" attr:class="button secondary">{move || i18n.t("end.new")}</A>
+                <A href=format!("/new/{}", PortRoyal::NAME) attr:class="button secondary">{move || i18n.t("end.new")}</A>
             </div>
             <Show when=move || link_shown.get()>
                 <label class="share-link">
