@@ -88,7 +88,8 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: "jamaica",
         title: "Jamaica",
-        engine: None,
+        // The engine exists (CLI, bots, records); its screens are a separate issue.
+        engine: Some(GameId::Jamaica),
         screens: false,
         blurb_key: "game.jamaica.blurb",
         designers: "Malcolm Braff, Bruno Cathala, Sébastien Pauchon",
@@ -117,6 +118,8 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
         GameId::PortRoyal => {
             view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
         }
+        // No screens yet (`screens: false`): never reached through `playable`.
+        GameId::Jamaica => ().into_any(),
     }
 }
 
@@ -124,6 +127,10 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
 pub fn table(game: GameId, id: String) -> AnyView {
     match game {
         GameId::PortRoyal => view! { <crate::games::port_royal::Table id=id /> }.into_any(),
+        GameId::Jamaica => {
+            let _ = id;
+            ().into_any()
+        }
     }
 }
 
@@ -131,6 +138,7 @@ pub fn table(game: GameId, id: String) -> AnyView {
 pub fn rules(game: GameId) -> AnyView {
     match game {
         GameId::PortRoyal => view! { <crate::games::port_royal::RulesSummary /> }.into_any(),
+        GameId::Jamaica => ().into_any(),
     }
 }
 
@@ -141,6 +149,7 @@ pub fn turn_in_progress(game: GameId, save: &crate::model::SavedGame) -> Option<
             let s = crate::games::port_royal::Session::from_saved(save).ok()?;
             (!s.is_over()).then(|| s.game.turn())
         }
+        GameId::Jamaica => None,
     }
 }
 
@@ -151,6 +160,7 @@ pub fn catalogue(game: GameId, lang: crate::i18n::Lang) -> &'static str {
         (GameId::PortRoyal, Lang::En) => include_str!("../locales/port-royal.en.txt"),
         (GameId::PortRoyal, Lang::Es) => include_str!("../locales/port-royal.es.txt"),
         (GameId::PortRoyal, Lang::Cs) => include_str!("../locales/port-royal.cs.txt"),
+        (GameId::Jamaica, _) => "",
     }
 }
 
