@@ -330,3 +330,53 @@ fn j15_the_start_line_scores_minus_five() {
     assert_eq!(t.position_score(ANA), -5);
     assert_eq!(t.to_go(ANA), 32);
 }
+
+/// J6: a leading ghost must go back; a lair's treasure goes to it face down, seen by nobody.
+#[test]
+fn j6_a_leading_ghost_goes_back_and_takes_lair_treasures_unseen() {
+    let mut t = table(2)
+        .ghost(27)
+        .captain(ANA)
+        .dice(&[1, 2])
+        .tokens(&[25])
+        .seat(ANA, |s| s.at(10).holds(&[("food", 9)]).hand(&[4, 5, 6]))
+        .seat(BEN, |s| s.at(12).holds(&[("food", 9)]).hand(&[4, 5, 6]))
+        .deal();
+    t.play_round(1, 2, &[4, 4]);
+    // Leading: back 1 (to 26); still leading: back 2 (to 19, then 18).
+    assert_eq!(t.space(GHOST), 18);
+    assert_eq!(t.ship(GHOST).face_down_len, 0, "no lair on its way's end");
+    let mut t = table(2)
+        .ghost(27)
+        .captain(ANA)
+        .dice(&[3, 1])
+        .tokens(&[22])
+        .treasures(&["treasure-7b"])
+        .seat(ANA, |s| s.at(10).holds(&[("food", 9)]).hand(&[4, 5, 6]))
+        .seat(BEN, |s| s.at(12).holds(&[("food", 9)]).hand(&[4, 5, 6]))
+        .deal();
+    t.play_round(3, 1, &[4, 4]);
+    // Back 3 from 27: 26, 19, 18; then back 1: 17.
+    assert_eq!(t.space(GHOST), 17);
+    let mut t = table(2)
+        .ghost(24)
+        .captain(ANA)
+        .dice(&[2, 6])
+        .tokens(&[22])
+        .treasures(&["treasure-7b"])
+        .seat(ANA, |s| s.at(10).holds(&[("food", 9)]).hand(&[4, 5, 6]))
+        .seat(BEN, |s| s.at(12).holds(&[("food", 9)]).hand(&[4, 5, 6]))
+        .deal();
+    t.play_round(2, 6, &[4, 4]); // back 2 from 24: 23, the lair at 22
+    assert!(t.happened(|e| matches!(
+        e,
+        Event::TreasureFound {
+            ship: GHOST,
+            space: 22,
+            ..
+        }
+    )));
+    assert_eq!(t.ship(GHOST).face_down[0], 8, "treasure-7b, with the ghost");
+    assert_eq!(t.ship(GHOST).known[0], 0, "nobody saw it");
+    assert_eq!(t.view(ANA).ship(GHOST).face_down[0], islas_jamaica::UNKNOWN);
+}
