@@ -234,7 +234,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                         </dl>
                         <h4>{i18n.t("pr.player.characters")}</h4>
                         {if groups.is_empty() {
-                            view! { <p class="none">{i18n.t("pr.player.none")}</p> }.into_any()
+                            view! { <p class="none">{i18n.t("pr.player.no_characters")}</p> }.into_any()
                         } else {
                             view! {
                                 <ul class="crew">
@@ -340,7 +340,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             <section class="board" aria-labelledby="expeditions-title">
                 <h2 id="expeditions-title">{move || i18n.t("pr.table.expeditions")}</h2>
                 <Show when=no_expeditions>
-                    <p class="none">{move || i18n.t("pr.player.none")}</p>
+                    <p class="none">{move || i18n.t("pr.table.no_expeditions")}</p>
                 </Show>
                 <ul class="cards-row">{expeditions}</ul>
                 <p class="piles">{piles}</p>
