@@ -18,6 +18,7 @@ pub mod pages;
 pub mod port_royal;
 pub mod providers;
 pub mod pwa;
+pub mod session;
 pub mod storage;
 
 /// Mounts the app on `<body>`.
