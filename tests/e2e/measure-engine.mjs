@@ -11,6 +11,7 @@
 // bench (the busiest thread during the request, read from /proc; Linux only). Wall-clock
 // figures are printed beside them. Each round runs native then wasm; the best round of each
 // is the figure. The two must agree on the games: same mean length and points per seat.
+// Then the hard bot's think time in the same worker (CPU time per move, 3 players).
 //
 //   node tests/e2e/measure-engine.mjs --cli target/release/islas-cli [--games 20000]
 //     [--players 4] [--seed pirates] [--rounds 3]
@@ -152,6 +153,39 @@ for (let i = 1; i <= opts.rounds; i++) {
     `| ${i} | ${rate(n.cpu).toFixed(0)} (${rate(n.wall).toFixed(0)}) | ${rate(w.cpu).toFixed(0)} (${rate(w.wall).toFixed(0)}) | ${((100 * n.cpu) / w.cpu).toFixed(0)} % |`,
   );
 }
+// The hard bot in the same worker: one move at each of 14 positions of a golden 3-player game
+// (every 20th action), CPU time of the worker's thread as above.
+const golden = JSON.parse(fs.readFileSync(new URL("../../crates/port-royal/tests/golden/pr-3p-1.json", import.meta.url), "utf8")).record;
+async function ask(req) {
+  return page.evaluate(
+    (req) =>
+      new Promise((resolve) => {
+        window.__bench.onmessage = (e) => resolve(JSON.parse(e.data));
+        window.__bench.postMessage(JSON.stringify(req));
+      }),
+    req,
+  );
+}
+const positions = [];
+for (let k = 20; k < golden.actions.length; k += 20) {
+  const record = { ...golden, actions: golden.actions.slice(0, k) };
+  for (let seat = 0; seat < golden.config.players; seat++) {
+    const reply = await ask({ id: k, game: "port-royal", record, seat, level: "easy" });
+    if (reply.result.Ok) positions.push({ record, seat });
+  }
+}
+let botCpu = 0;
+let botWall = 0;
+for (const { record, seat } of positions) {
+  const before = threadTimes();
+  const reply = await ask({ id: 1, game: "port-royal", record, seat, level: "hard" });
+  const after = threadTimes();
+  if (!reply.result.Ok) throw new Error(`the hard bot failed: ${JSON.stringify(reply)}`);
+  let busiest = 0;
+  for (const [tid, t] of after) busiest = Math.max(busiest, t - (before.get(tid) ?? 0));
+  botCpu += busiest / TICK;
+  botWall += reply.think_ms / 1000;
+}
 await browser.close();
 await server.stop();
 
@@ -161,3 +195,6 @@ console.log(`\nSame games both ways: mean length ${runs[0].n.mean} actions, mean
 console.log(`native: ${n.toFixed(0)} games per CPU-second (best of ${opts.rounds}; CPU time by ${PERF ? "perf stat -e task-clock" : "getrusage"})`);
 console.log(`wasm in Chromium: ${w.toFixed(0)} games per CPU-second (best of ${opts.rounds}; CPU time of the worker's thread from /proc)`);
 console.log(`wasm / native: ${((100 * w) / n).toFixed(0)} %`);
+console.log(
+  `hard bot in the same worker, 3 players: ${((1000 * botCpu) / positions.length).toFixed(0)} ms of CPU time per move (${((1000 * botWall) / positions.length).toFixed(0)} ms by the worker's clock), mean of ${positions.length} positions of a golden game`,
+);
