@@ -3,6 +3,8 @@
 //! through `islas_games::GameId`, never from a second copy. Pages dispatch on `GameId` here;
 //! none compares a game's id with a string literal.
 
+pub mod port_royal;
+
 use islas_games::GameId;
 use leptos::prelude::*;
 
@@ -112,21 +114,23 @@ pub fn playable(id: &str) -> Option<GameId> {
 /// The new-game form of `game`, filled from `prefill`.
 pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
     match game {
-        GameId::PortRoyal => view! { <crate::port_royal::NewGame prefill=prefill /> }.into_any(),
+        GameId::PortRoyal => {
+            view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
+        }
     }
 }
 
 /// The table of saved game `id` of `game`.
 pub fn table(game: GameId, id: String) -> AnyView {
     match game {
-        GameId::PortRoyal => view! { <crate::port_royal::Table id=id /> }.into_any(),
+        GameId::PortRoyal => view! { <crate::games::port_royal::Table id=id /> }.into_any(),
     }
 }
 
 /// The rules summary of `game`.
 pub fn rules(game: GameId) -> AnyView {
     match game {
-        GameId::PortRoyal => view! { <crate::port_royal::RulesSummary /> }.into_any(),
+        GameId::PortRoyal => view! { <crate::games::port_royal::RulesSummary /> }.into_any(),
     }
 }
 
@@ -134,7 +138,7 @@ pub fn rules(game: GameId) -> AnyView {
 pub fn turn_in_progress(game: GameId, save: &crate::model::SavedGame) -> Option<u32> {
     match game {
         GameId::PortRoyal => {
-            let s = crate::port_royal::Session::from_saved(save).ok()?;
+            let s = crate::games::port_royal::Session::from_saved(save).ok()?;
             (!s.is_over()).then(|| s.game.turn())
         }
     }

@@ -6,6 +6,7 @@ use islas_port_royal::{Config, EXPEDITION_END, Ending, PortRoyal};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
+use crate::components::RadioChoice;
 use crate::links::Prefill;
 use crate::model::{Control, SeatPlayer};
 use crate::providers::{I18n, SavesContext};
@@ -180,26 +181,20 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             {seats.into_iter().enumerate().map(|(i, s)| seat_row(i, s)).collect_view()}
             <fieldset class="ending">
                 <legend>{move || i18n.t("pr.new.ending")}</legend>
-                <label class="choice" for="ending-standard">
-                    <input
-                        type="radio"
-                        id="ending-standard"
-                        name="ending"
-                        prop:checked=move || ending.get() == Ending::Standard
-                        on:change=move |_| ending.set(Ending::Standard)
-                    />
-                    <span>{move || i18n.t("pr.new.ending.standard")}</span>
-                </label>
-                <label class="choice" for="ending-expedition">
-                    <input
-                        type="radio"
-                        id="ending-expedition"
-                        name="ending"
-                        prop:checked=move || ending.get() == Ending::WithExpedition
-                        on:change=move |_| ending.set(Ending::WithExpedition)
-                    />
-                    <span>{move || i18n.t("pr.new.ending.expedition")}</span>
-                </label>
+                <RadioChoice
+                    name="ending"
+                    value="standard"
+                    label=Signal::derive(move || i18n.t("pr.new.ending.standard"))
+                    checked=Signal::derive(move || ending.get() == Ending::Standard)
+                    on_pick=Callback::new(move |()| ending.set(Ending::Standard))
+                />
+                <RadioChoice
+                    name="ending"
+                    value="expedition"
+                    label=Signal::derive(move || i18n.t("pr.new.ending.expedition"))
+                    checked=Signal::derive(move || ending.get() == Ending::WithExpedition)
+                    on_pick=Callback::new(move |()| ending.set(Ending::WithExpedition))
+                />
             </fieldset>
             <fieldset class="seed">
                 <legend>{move || i18n.t("pr.new.seed")}</legend>

@@ -409,9 +409,9 @@ pub fn action_label(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::port_royal::Session;
     use crate::i18n::parse_catalogue;
     use crate::model::Control;
-    use crate::port_royal::Session;
     use islas_core::Seed;
     use islas_port_royal::Config;
 
@@ -453,7 +453,7 @@ mod tests {
 
     #[test]
     fn every_event_of_many_games_reads_as_a_sentence_in_every_language() {
-        let en_keys = parse_catalogue(include_str!("../../locales/en.txt")).unwrap();
+        let en_keys = parse_catalogue(include_str!("../../../locales/en.txt")).unwrap();
         for seed in ["a", "b", "c", "d"] {
             let mut s =
                 Session::new(Config::new(3), Seed::from_text(seed).unwrap(), seats()).unwrap();
