@@ -28,8 +28,6 @@ pub struct UiGame {
     pub id: &'static str,
     /// The published title (not translated).
     pub title: &'static str,
-    /// The engine, once it is in the registry.
-    pub engine: Option<GameId>,
     /// Whether its screens (new game, table, rules) are in the app.
     pub screens: bool,
     /// i18n key of the one-line description.
@@ -41,8 +39,14 @@ pub struct UiGame {
 }
 
 impl UiGame {
+    /// The engine, when this build of the app has it (`islas-games` compiles into the app only
+    /// the games whose screens exist; see its features).
+    pub fn engine(&self) -> Option<GameId> {
+        GameId::from_id(self.id)
+    }
+
     pub fn status(&self) -> Status {
-        match (self.engine, self.screens) {
+        match (self.engine(), self.screens) {
             (Some(_), true) => Status::Playable,
             (Some(_), false) => Status::EngineReady,
             _ => Status::Coming,
@@ -56,12 +60,12 @@ impl UiGame {
 
     /// The engine of a playable game.
     pub fn playable_engine(&self) -> Option<GameId> {
-        self.engine.filter(|_| self.screens)
+        self.engine().filter(|_| self.screens)
     }
 
     /// The fewest and most players, from the engine (unknown before it exists).
     pub fn players(&self) -> Option<(u8, u8)> {
-        self.engine
+        self.engine()
             .map(|g| (g.info().min_players, g.info().max_players))
     }
 }
@@ -70,7 +74,6 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: GameId::PortRoyal.id(),
         title: "Port Royal",
-        engine: Some(GameId::PortRoyal),
         screens: true,
         blurb_key: "game.port-royal.blurb",
         designers: "Alexander Pfister",
@@ -79,7 +82,6 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: "puerto-rico",
         title: "Puerto Rico",
-        engine: None,
         screens: false,
         blurb_key: "game.puerto-rico.blurb",
         designers: "Andreas Seyfarth",
@@ -88,7 +90,6 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: "jamaica",
         title: "Jamaica",
-        engine: None,
         screens: false,
         blurb_key: "game.jamaica.blurb",
         designers: "Malcolm Braff, Bruno Cathala, Sébastien Pauchon",
@@ -103,7 +104,7 @@ pub fn find(id: &str) -> Option<&'static UiGame> {
 
 /// The app's entry of an engine.
 pub fn of(game: GameId) -> Option<&'static UiGame> {
-    GAMES.iter().find(|g| g.engine == Some(game))
+    GAMES.iter().find(|g| g.engine() == Some(game))
 }
 
 /// The playable game named `id` in a URL or a save.
@@ -171,7 +172,7 @@ mod tests {
     #[test]
     fn every_engine_in_the_app_is_registered_once_with_its_own_id() {
         for g in GAMES {
-            if let Some(engine) = g.engine {
+            if let Some(engine) = g.engine() {
                 assert_eq!(g.id, engine.id());
                 assert_eq!(of(engine), Some(&g));
                 let (min, max) = g.players().unwrap();
