@@ -28,8 +28,6 @@ pub struct UiGame {
     pub id: &'static str,
     /// The published title (not translated).
     pub title: &'static str,
-    /// The engine, once it is in the registry.
-    pub engine: Option<GameId>,
     /// Whether its screens (new game, table, rules) are in the app.
     pub screens: bool,
     /// i18n key of the one-line description.
@@ -41,8 +39,14 @@ pub struct UiGame {
 }
 
 impl UiGame {
+    /// The engine, when this build of the app has it (`islas-games` compiles into the app only
+    /// the games whose screens exist; see its features).
+    pub fn engine(&self) -> Option<GameId> {
+        GameId::from_id(self.id)
+    }
+
     pub fn status(&self) -> Status {
-        match (self.engine, self.screens) {
+        match (self.engine(), self.screens) {
             (Some(_), true) => Status::Playable,
             (Some(_), false) => Status::EngineReady,
             _ => Status::Coming,
@@ -56,12 +60,12 @@ impl UiGame {
 
     /// The engine of a playable game.
     pub fn playable_engine(&self) -> Option<GameId> {
-        self.engine.filter(|_| self.screens)
+        self.engine().filter(|_| self.screens)
     }
 
     /// The fewest and most players, from the engine (unknown before it exists).
     pub fn players(&self) -> Option<(u8, u8)> {
-        self.engine
+        self.engine()
             .map(|g| (g.info().min_players, g.info().max_players))
     }
 }
@@ -70,7 +74,6 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: GameId::PortRoyal.id(),
         title: "Port Royal",
-        engine: Some(GameId::PortRoyal),
         screens: true,
         blurb_key: "game.port-royal.blurb",
         designers: "Alexander Pfister",
@@ -79,7 +82,6 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: "puerto-rico",
         title: "Puerto Rico",
-        engine: None,
         screens: false,
         blurb_key: "game.puerto-rico.blurb",
         designers: "Andreas Seyfarth",
@@ -88,8 +90,6 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: "jamaica",
         title: "Jamaica",
-        // The engine exists (CLI, bots, records); its screens are a separate issue.
-        engine: Some(GameId::Jamaica),
         screens: false,
         blurb_key: "game.jamaica.blurb",
         designers: "Malcolm Braff, Bruno Cathala, Sébastien Pauchon",
@@ -104,7 +104,7 @@ pub fn find(id: &str) -> Option<&'static UiGame> {
 
 /// The app's entry of an engine.
 pub fn of(game: GameId) -> Option<&'static UiGame> {
-    GAMES.iter().find(|g| g.engine == Some(game))
+    GAMES.iter().find(|g| g.engine() == Some(game))
 }
 
 /// The playable game named `id` in a URL or a save.
@@ -118,7 +118,7 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
         GameId::PortRoyal => {
             view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
         }
-        // No screens yet (`screens: false`): never reached through `playable`.
+        // Jamaica has its engine but no screens yet (`screens: false`): never reached.
         GameId::Jamaica => ().into_any(),
     }
 }
@@ -142,14 +142,27 @@ pub fn rules(game: GameId) -> AnyView {
     }
 }
 
-/// The turn a saved game of `game` stands at, or `None` when it is over or does not open.
-pub fn turn_in_progress(game: GameId, save: &crate::model::SavedGame) -> Option<u32> {
+/// Where a saved game stands: its turn, and whether it is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub turn: u32,
+    pub over: bool,
+}
+
+/// Where a saved game of `game` stands, or why it does not open (the reader's words).
+pub fn progress(game: GameId, save: &crate::model::SavedGame) -> Result<Progress, String> {
     match game {
         GameId::PortRoyal => {
-            let s = crate::games::port_royal::Session::from_saved(save).ok()?;
-            (!s.is_over()).then(|| s.game.turn())
+            let s = port_royal::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
+            Ok(Progress {
+                turn: s.game.turn(),
+                over: s.is_over(),
+            })
         }
-        GameId::Jamaica => None,
+        GameId::Jamaica => {
+            let _ = save;
+            Err("Jamaica cannot be played in the app yet".into())
+        }
     }
 }
 
@@ -171,7 +184,7 @@ mod tests {
     #[test]
     fn every_engine_in_the_app_is_registered_once_with_its_own_id() {
         for g in GAMES {
-            if let Some(engine) = g.engine {
+            if let Some(engine) = g.engine() {
                 assert_eq!(g.id, engine.id());
                 assert_eq!(of(engine), Some(&g));
                 let (min, max) = g.players().unwrap();

@@ -87,3 +87,17 @@ test("a Spanish game's log speaks Spanish: no English engine text", async () => 
   }
   await context.close();
 });
+
+test("home loads without a console warning or error", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const messages = [];
+  page.on("console", (m) => {
+    if (m.type() === "warning" || m.type() === "error") messages.push(`${m.type()}: ${m.text()}`);
+  });
+  await page.goto(server.url + "/");
+  await appReady(page);
+  await page.waitForTimeout(3500); // an unused preload is reported a few seconds after load
+  assert.deepEqual(messages, []);
+  await context.close();
+});
