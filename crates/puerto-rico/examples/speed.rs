@@ -21,5 +21,10 @@ fn main() {
         }
     }
     let s = start.elapsed().as_secs_f64();
-    println!("{:.0} games/s, {:.0} actions/s, {:.1} actions/game", games as f64 / s, actions as f64 / s, actions as f64 / games as f64);
+    println!(
+        "{:.0} games/s, {:.0} actions/s, {:.1} actions/game",
+        games as f64 / s,
+        actions as f64 / s,
+        actions as f64 / games as f64
+    );
 }

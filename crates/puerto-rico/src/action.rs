@@ -146,11 +146,12 @@ impl FromStr for Action {
             "load" => {
                 let g = good(arg)?;
                 let ship = arg2.ok_or_else(|| err("expected a ship"))?;
-                let cap: u8 = ship.parse().map_err(|_| err("expected a ship's capacity"))?;
+                let cap: u8 = ship
+                    .parse()
+                    .map_err(|_| err("expected a ship's capacity"))?;
                 Ok(Action::Load(g, cap))
             }
             _ => Err(err("unknown action")),
         }
     }
 }
-

@@ -12,9 +12,15 @@ use crate::state::EndReason;
 #[serde(rename_all = "kebab-case", tag = "event")]
 pub enum Event {
     /// A role was picked, with the doubloons that lay on it.
-    RoleChosen { seat: Seat, role: Role, doubloons: u8 },
+    RoleChosen {
+        seat: Seat,
+        role: Role,
+        doubloons: u8,
+    },
     /// A prospector's doubloon.
-    Prospected { seat: Seat },
+    Prospected {
+        seat: Seat,
+    },
     /// A plantation (`good`) or a quarry (`None`) put on an island; `hacienda`: drawn face down.
     Planted {
         seat: Seat,
@@ -22,25 +28,47 @@ pub enum Event {
         hacienda: bool,
     },
     /// The hospice's or the university's colonist.
-    ExtraColonist { seat: Seat, building: Building },
+    ExtraColonist {
+        seat: Seat,
+        building: Building,
+    },
     /// New face-up plantations.
-    PlantationsRevealed { face_up: [u8; 5] },
+    PlantationsRevealed {
+        face_up: [u8; 5],
+    },
     /// Colonists handed out in the mayor phase (privilege included).
-    ColonistsTaken { seat: Seat, colonists: u8 },
+    ColonistsTaken {
+        seat: Seat,
+        colonists: u8,
+    },
     /// A player's colonists are placed; `san_juan` wait unplaced.
-    ColonistsPlaced { seat: Seat, san_juan: u8 },
+    ColonistsPlaced {
+        seat: Seat,
+        san_juan: u8,
+    },
     /// The colonist ship is refilled.
-    ShipRefilled { colonists: u8 },
+    ShipRefilled {
+        colonists: u8,
+    },
     Built {
         seat: Seat,
         building: Building,
         paid: u8,
     },
     /// Goods produced in the craftsman phase.
-    Produced { seat: Seat, goods: [u8; 5] },
+    Produced {
+        seat: Seat,
+        goods: [u8; 5],
+    },
     /// The craftsman's extra barrel.
-    ExtraGood { seat: Seat, good: Good },
-    FactoryBonus { seat: Seat, doubloons: u8 },
+    ExtraGood {
+        seat: Seat,
+        good: Good,
+    },
+    FactoryBonus {
+        seat: Seat,
+        doubloons: u8,
+    },
     Sold {
         seat: Seat,
         good: Good,
@@ -54,15 +82,30 @@ pub enum Event {
         ship: u8,
         barrels: u8,
     },
-    Wharf { seat: Seat, good: Good, barrels: u8 },
+    Wharf {
+        seat: Seat,
+        good: Good,
+        barrels: u8,
+    },
     /// Barrels returned to the supply at the end of the captain phase.
-    Spoiled { seat: Seat, goods: [u8; 5] },
+    Spoiled {
+        seat: Seat,
+        goods: [u8; 5],
+    },
     /// A full cargo ship (by capacity) is emptied.
-    ShipEmptied { ship: u8 },
-    Passed { seat: Seat },
+    ShipEmptied {
+        ship: u8,
+    },
+    Passed {
+        seat: Seat,
+    },
     /// The round ends; `governor` is the new governor.
-    RoundEnded { governor: Seat },
-    EndTriggered { reason: EndReason },
+    RoundEnded {
+        governor: Seat,
+    },
+    EndTriggered {
+        reason: EndReason,
+    },
     GameOver,
 }
 

@@ -6,7 +6,7 @@
 
 use islas_core::{EventSink, IllegalAction, Seat};
 
-use crate::action::{Action, TARGETS, Target};
+use crate::action::{Action, TARGETS};
 use crate::data::{
     BUILDING_DATA, BUILDINGS, Building, FACTORY_BONUS, GOODS, Good, HOUSE, Kind, ROLES, Role,
     SPACES, setup,
@@ -18,6 +18,43 @@ use crate::state::{EndReason, Phase, Player, PuertoRico, QUARRY};
 pub(crate) struct Buf {
     items: [Action; 40],
     len: usize,
+}
+
+/// Where generated actions go.
+pub(crate) trait Out {
+    fn clear(&mut self);
+    fn push(&mut self, a: Action);
+    fn len(&self) -> usize;
+}
+
+impl Out for Vec<Action> {
+    #[inline]
+    fn clear(&mut self) {
+        Vec::clear(self);
+    }
+    #[inline]
+    fn push(&mut self, a: Action) {
+        Vec::push(self, a);
+    }
+    #[inline]
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+}
+
+impl Out for Buf {
+    #[inline]
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+    #[inline]
+    fn push(&mut self, a: Action) {
+        Buf::push(self, a);
+    }
+    #[inline]
+    fn len(&self) -> usize {
+        self.len
+    }
 }
 
 impl Buf {
@@ -86,7 +123,8 @@ pub fn production(p: &Player) -> [u8; GOODS] {
 
 /// Kinds of goods set aside in warehouses at the end of the captain phase.
 pub fn warehouse_kinds(p: &Player) -> u8 {
-    u8::from(p.occupied(Building::SmallWarehouse)) + 2 * u8::from(p.occupied(Building::LargeWarehouse))
+    u8::from(p.occupied(Building::SmallWarehouse))
+        + 2 * u8::from(p.occupied(Building::LargeWarehouse))
 }
 
 fn kinds_mask(goods: &[u8; GOODS]) -> u8 {
@@ -105,8 +143,8 @@ impl PuertoRico {
     }
 
     /// Every legal action of the player to act, in a fixed order.
-    pub(crate) fn generate(&self, out: &mut Buf) {
-        out.len = 0;
+    pub(crate) fn generate<O: Out>(&self, out: &mut O) {
+        out.clear();
         let seat = self.current();
         let p = &self.players[usize::from(seat)];
         match self.phase {
@@ -133,7 +171,8 @@ impl PuertoRico {
                         out.push(Action::Plant(g));
                     }
                 }
-                if self.quarries > 0 && (seat == self.chooser || p.occupied(Building::ConstructionHut))
+                if self.quarries > 0
+                    && (seat == self.chooser || p.occupied(Building::ConstructionHut))
                 {
                     out.push(Action::Quarry);
                 }
@@ -144,14 +183,39 @@ impl PuertoRico {
                 if pool == 0 {
                     return;
                 }
-                // free_from[t]: free circles at targets t and later.
-                let mut free_from = [0u8; TARGETS + 1];
-                for t in (usize::from(cursor)..TARGETS).rev() {
-                    free_from[t] = free_from[t + 1] + free(p, t);
+                // The targets with free circles from the cursor on, then how many circles
+                // lie at or after each of them.
+                let mut ts = [0u8; TARGETS];
+                let mut fs = [0u8; TARGETS];
+                let mut k = 0;
+                let c = usize::from(cursor);
+                for t in c.min(6)..6 {
+                    let f = p.island[t] - p.island_colonists[t];
+                    if f > 0 {
+                        ts[k] = t as u8;
+                        fs[k] = f;
+                        k += 1;
+                    }
                 }
-                for t in usize::from(cursor)..TARGETS {
-                    if free(p, t) > 0 && free_from[t] >= pool {
-                        out.push(Action::Place(t as Target));
+                let mut mask = p.buildings & !((1u32 << c.saturating_sub(6)) - 1);
+                while mask != 0 {
+                    let b = mask.trailing_zeros() as usize;
+                    mask &= mask - 1;
+                    let f = BUILDING_DATA[b].circles - p.building_colonists[b];
+                    if f > 0 {
+                        ts[k] = (b + 6) as u8;
+                        fs[k] = f;
+                        k += 1;
+                    }
+                }
+                let mut after = 0u8;
+                for i in (0..k).rev() {
+                    after += fs[i];
+                    fs[i] = after;
+                }
+                for i in 0..k {
+                    if fs[i] >= pool {
+                        out.push(Action::Place(ts[i]));
                     }
                 }
             }
@@ -243,7 +307,11 @@ impl PuertoRico {
                 if left > 0 {
                     // Warehouse kinds are chosen in increasing order, so each set of kinds
                     // is one sequence of choices.
-                    let floor = if stored == 0 { 0 } else { 8 - stored.leading_zeros() };
+                    let floor = if stored == 0 {
+                        0
+                    } else {
+                        8 - stored.leading_zeros()
+                    };
                     for g in Good::ALL {
                         let bit = 1u8 << g as u8;
                         let above = (mask >> g as u8).count_ones() as u8;
@@ -251,7 +319,7 @@ impl PuertoRico {
                             out.push(Action::Store(g));
                         }
                     }
-                    if out.len > 0 {
+                    if out.len() > 0 {
                         return;
                     }
                 }
@@ -264,11 +332,82 @@ impl PuertoRico {
         }
     }
 
+    /// Whether `action` is among the legal actions: direct checks for the frequent cases, the
+    /// generated list otherwise (a test checks both agree on random games).
+    pub(crate) fn is_legal(&self, action: &Action, buf: &mut Buf) -> bool {
+        let seat = self.current();
+        let p = &self.players[usize::from(seat)];
+        match (self.phase, *action) {
+            (Phase::PickRole, Action::Role(r)) => self.roles_free & (1 << r as u8) != 0,
+            (Phase::PickRole, _) | (Phase::GameOver, _) => false,
+            (Phase::Settler { hacienda }, a) => {
+                if p.island_used() >= SPACES {
+                    return false;
+                }
+                match a {
+                    Action::Pass => true,
+                    Action::Plant(g) => self.face_up[g.index()] > 0,
+                    Action::Quarry => {
+                        self.quarries > 0
+                            && (seat == self.chooser || p.occupied(Building::ConstructionHut))
+                    }
+                    Action::Hacienda => {
+                        !hacienda
+                            && p.occupied(Building::Hacienda)
+                            && (self.pile.iter().any(|&c| c > 0)
+                                || self.discards.iter().any(|&c| c > 0))
+                    }
+                    _ => false,
+                }
+            }
+            (Phase::Mayor { cursor }, Action::Place(t)) => {
+                let t = usize::from(t);
+                if t < usize::from(cursor) || t >= TARGETS || free(p, t) == 0 || p.san_juan == 0 {
+                    return false;
+                }
+                let mut rest = 0u8;
+                for k in t.min(6)..6 {
+                    rest += p.island[k] - p.island_colonists[k];
+                }
+                let mut mask = p.buildings & !((1u32 << t.saturating_sub(6)) - 1);
+                while mask != 0 {
+                    let b = mask.trailing_zeros() as usize;
+                    mask &= mask - 1;
+                    rest += BUILDING_DATA[b].circles - p.building_colonists[b];
+                }
+                rest >= p.san_juan
+            }
+            (Phase::Mayor { .. }, _) => false,
+            (Phase::Builder, Action::Pass) => true,
+            (Phase::Builder, Action::Build(b)) => {
+                self.supply[b.index()] > 0
+                    && !p.owns(b)
+                    && p.city_used() + b.data().size() <= SPACES
+                    && u16::from(building_cost(p, b, seat == self.chooser)) <= p.doubloons
+            }
+            (Phase::Builder, _) => false,
+            (Phase::Trader, a) => {
+                if self.house.iter().sum::<u8>() >= HOUSE {
+                    return false;
+                }
+                match a {
+                    Action::Pass => true,
+                    Action::Sell(g) => {
+                        p.goods[g.index()] > 0
+                            && (self.house[g.index()] == 0 || p.occupied(Building::Office))
+                    }
+                    _ => false,
+                }
+            }
+            _ => {
+                self.generate(buf);
+                buf.as_slice().contains(action)
+            }
+        }
+    }
+
     pub(crate) fn legal(&self, out: &mut Vec<Action>) {
-        out.clear();
-        let mut buf = Buf::new();
-        self.generate(&mut buf);
-        out.extend_from_slice(buf.as_slice());
+        self.generate(out);
     }
 
     /// Applies `action` if legal, then plays every forced step until a real decision.
@@ -278,8 +417,7 @@ impl PuertoRico {
         ev: &mut S,
     ) -> Result<(), IllegalAction> {
         let mut buf = Buf::new();
-        self.generate(&mut buf);
-        if !buf.as_slice().contains(action) {
+        if !self.is_legal(action, &mut buf) {
             return Err(self.refusal(action));
         }
         self.exec(*action, ev);
@@ -301,13 +439,15 @@ impl PuertoRico {
                     }
                     if p.san_juan == 0 || p.san_juan >= rest {
                         // No choice left: every remaining circle gets a colonist.
-                        for t in usize::from(cursor)..TARGETS {
-                            let f = free(p, t);
-                            if f > 0 {
-                                occupy(p, t, f);
+                        if p.san_juan > 0 {
+                            for t in usize::from(cursor)..TARGETS {
+                                let f = free(p, t);
+                                if f > 0 {
+                                    occupy(p, t, f);
+                                }
                             }
+                            p.san_juan -= rest;
                         }
-                        p.san_juan -= rest.min(p.san_juan);
                         if ev.enabled() {
                             ev.push(Event::ColonistsPlaced {
                                 seat,
@@ -583,6 +723,7 @@ impl PuertoRico {
         }
     }
 
+    #[allow(clippy::needless_range_loop)]
     fn start_mayor<S: EventSink<Event>>(&mut self, ev: &mut S) {
         let n = self.seats();
         let mut taken = [0u8; 5];
@@ -691,6 +832,7 @@ impl PuertoRico {
 
     /// The player in turn keeps `keep` (one barrel of it) and their warehouse kinds; the rest
     /// goes back to the supply.
+    #[allow(clippy::needless_range_loop)]
     fn storage_done<S: EventSink<Event>>(&mut self, keep: Option<Good>, ev: &mut S) {
         let Phase::Storage { stored, .. } = self.phase else {
             return;
@@ -739,6 +881,7 @@ impl PuertoRico {
     }
 
     /// The next player in the role's phase, or the phase's end.
+    #[allow(clippy::collapsible_match)]
     fn next_player<S: EventSink<Event>>(&mut self, ev: &mut S) {
         self.step += 1;
         if self.step < self.n {
@@ -759,7 +902,11 @@ impl PuertoRico {
                 }
             }
             Phase::Mayor { .. } => {
-                let empty: u8 = self.table().iter().map(|p| p.empty_building_circles()).sum();
+                let empty: u8 = self
+                    .table()
+                    .iter()
+                    .map(|p| p.empty_building_circles())
+                    .sum();
                 let need = empty.max(self.n);
                 let put = need.min(self.colonists);
                 self.colonists -= put;
@@ -846,18 +993,20 @@ impl PuertoRico {
             return e("game-over", "the game is over");
         }
         if !phase_ok {
-            return e("wrong-phase", "that is not a decision of this moment of the game")
-                .with("phase", format!("{:?}", self.phase));
+            return e(
+                "wrong-phase",
+                "that is not a decision of this moment of the game",
+            )
+            .with("phase", format!("{:?}", self.phase));
         }
         match *action {
-            Action::Role(r) => e("role-taken", "that role is not available this round")
-                .with("role", r.id()),
+            Action::Role(r) => {
+                e("role-taken", "that role is not available this round").with("role", r.id())
+            }
             Action::Plant(g) if self.face_up[g.index()] == 0 => {
                 e("not-face-up", "no such plantation is face up").with("good", g.id())
             }
-            Action::Plant(_) | Action::Quarry | Action::Hacienda
-                if p.island_used() >= SPACES =>
-            {
+            Action::Plant(_) | Action::Quarry | Action::Hacienda if p.island_used() >= SPACES => {
                 e("island-full", "all 12 island spaces are filled")
             }
             Action::Quarry if self.quarries == 0 => e("no-quarries", "no quarry is left"),

@@ -54,14 +54,8 @@ impl Player {
         self.island.iter().sum()
     }
     pub fn city_used(&self) -> u8 {
-        let mut used = 0;
-        let mut mask = self.buildings;
-        while mask != 0 {
-            let i = mask.trailing_zeros() as usize;
-            used += BUILDING_DATA[i].size();
-            mask &= mask - 1;
-        }
-        used
+        const LARGE: u32 = 0b11111 << 18;
+        (self.buildings.count_ones() + (self.buildings & LARGE).count_ones()) as u8
     }
     /// Every colonist on the board, San Juan included.
     pub fn colonists(&self) -> u8 {
@@ -107,10 +101,14 @@ pub enum Phase {
     PickRole,
     /// Settler phase: the player in turn takes a plantation or quarry. `hacienda`: the extra
     /// face-down plantation was already drawn this turn.
-    Settler { hacienda: bool },
+    Settler {
+        hacienda: bool,
+    },
     /// Mayor phase: the player in turn places colonists one at a time. `cursor`: placements are
     /// made in the order of [`crate::Target`] (a placement never goes before the previous one).
-    Mayor { cursor: u8 },
+    Mayor {
+        cursor: u8,
+    },
     Builder,
     /// The craftsman picks the extra barrel of the privilege.
     Craftsman,
@@ -119,7 +117,10 @@ pub enum Phase {
     Captain,
     /// End of the captain phase: the player in turn chooses what to keep. `stored`: the kinds
     /// already in warehouses (bit mask); `left`: warehouse kinds still to choose.
-    Storage { stored: u8, left: u8 },
+    Storage {
+        stored: u8,
+        left: u8,
+    },
     GameOver,
 }
 
