@@ -7,6 +7,7 @@ use islas_puerto_rico::{
     Action, BUILDING_DATA, Building, Config, Event, GOODS, Good, Player, PuertoRico, QUARRY,
 };
 
+#[allow(unused_imports)]
 pub use islas_puerto_rico::{Building as B, Good as G};
 
 /// A game on the table, set up by hand.
