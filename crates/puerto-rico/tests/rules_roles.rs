@@ -14,7 +14,11 @@ fn the_governor_picks_first_then_clockwise_from_the_remaining_roles() {
     assert_eq!(t.to_act(), Some(0), "the governor begins");
     assert_eq!(t.legal().len(), 7);
     t.play("role prospector");
-    assert_eq!(t.to_act(), Some(1), "then the player to the governor's left");
+    assert_eq!(
+        t.to_act(),
+        Some(1),
+        "then the player to the governor's left"
+    );
     assert_eq!(t.legal().len(), 6, "one of the roles that remain");
     // Nobody has goods: the trader phase has nothing to decide.
     t.play("role trader");
@@ -90,7 +94,14 @@ fn unchosen_roles_gain_a_doubloon_and_the_governor_moves_on() {
 fn two_players_pick_three_roles_each_alternating() {
     let mut t = Table::new(2);
     let mut pickers = Vec::new();
-    let roles = ["prospector", "trader", "builder", "craftsman", "captain", "mayor"];
+    let roles = [
+        "prospector",
+        "trader",
+        "builder",
+        "craftsman",
+        "captain",
+        "mayor",
+    ];
     for r in roles {
         while t.game.phase != islas_puerto_rico::Phase::PickRole {
             let legal = t.legal();
@@ -115,6 +126,10 @@ fn two_players_pick_three_roles_each_alternating() {
     }
     assert_eq!(pickers, [0, 1, 0, 1, 0, 1]);
     assert_eq!(t.game.governor, 1);
-    assert_eq!(t.game.role_doubloons[Role::Settler as usize], 1, "the seventh role");
+    assert_eq!(
+        t.game.role_doubloons[Role::Settler as usize],
+        1,
+        "the seventh role"
+    );
     assert_eq!(t.legal().len(), 7, "all seven roles return");
 }

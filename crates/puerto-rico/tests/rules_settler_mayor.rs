@@ -15,7 +15,13 @@ fn only_the_settler_may_take_a_quarry() {
     t.play("role settler");
     assert_eq!(
         t.legal(),
-        ["plant corn", "plant sugar", "plant coffee", "quarry", "pass"]
+        [
+            "plant corn",
+            "plant sugar",
+            "plant coffee",
+            "quarry",
+            "pass"
+        ]
     );
     t.play("quarry");
     assert_eq!(t.p(0).island[5], 1);
@@ -53,7 +59,11 @@ fn the_leftover_plantations_are_discarded_and_new_ones_revealed() {
     let events = t.play("pass");
     assert_eq!(t.game.discards[G::Corn.index()], 3);
     assert_eq!(t.game.face_up.iter().sum::<u8>(), 4);
-    assert!(events.iter().any(|e| matches!(e, Event::PlantationsRevealed { .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PlantationsRevealed { .. }))
+    );
 }
 
 /// "Si un jugador ha llenado las 12 casillas de isla … ya no puede poner más plantaciones."
@@ -76,8 +86,15 @@ fn a_hacienda_draws_a_face_down_plantation_first() {
     t.play("role settler");
     assert_eq!(t.legal()[0], "hacienda");
     t.play("hacienda");
-    assert_eq!(t.p(0).island[G::Coffee.index()], 1, "the top of a pile: coffee");
-    assert!(!t.legal().contains(&"hacienda".to_string()), "once per turn");
+    assert_eq!(
+        t.p(0).island[G::Coffee.index()],
+        1,
+        "the top of a pile: coffee"
+    );
+    assert!(
+        !t.legal().contains(&"hacienda".to_string()),
+        "once per turn"
+    );
     t.play("quarry");
     assert_eq!(t.p(0).island_used(), 3);
 }
@@ -134,7 +151,10 @@ fn colonists_must_fill_empty_circles_before_san_juan() {
     t.play("role mayor");
     // Two colonists (privilege and ship) for six circles: a choice, made in board order.
     assert_eq!(t.p(0).san_juan, 2);
-    assert_eq!(t.legal(), ["place corn", "place indigo", "place indigo-plant"]);
+    assert_eq!(
+        t.legal(),
+        ["place corn", "place indigo", "place indigo-plant"]
+    );
     t.play("place indigo");
     // The last colonist may not go back before the last placement (placements are made in
     // board order), so only the indigo plant is left: it is placed at once.
@@ -174,7 +194,11 @@ fn colonists_already_placed_may_be_moved() {
     assert_eq!(t.p(0).san_juan, 3);
     t.play("place sugar");
     // The two left can only go to the sugar mill: placed at once.
-    assert_eq!(t.p(0).island_colonists[G::Corn.index()], 0, "moved off the corn");
+    assert_eq!(
+        t.p(0).island_colonists[G::Corn.index()],
+        0,
+        "moved off the corn"
+    );
     assert_eq!(t.p(0).building_colonists[B::SugarMill.index()], 2);
 }
 
@@ -194,7 +218,12 @@ fn the_ship_is_refilled_by_empty_building_circles_at_least_one_per_player() {
         let a = t.legal()[0].clone();
         t.play(&a);
     }
-    let empty: u8 = t.game.table().iter().map(|p| p.empty_building_circles()).sum();
+    let empty: u8 = t
+        .game
+        .table()
+        .iter()
+        .map(|p| p.empty_building_circles())
+        .sum();
     assert!(empty > 3);
     assert_eq!(t.game.ship_colonists, empty);
     let mut t = Table::new(3);

@@ -71,7 +71,12 @@ fn colonists_in_supply_and_on_the_ship() {
 /// 2 players: "sólo los barcos de 4 y 6 casillas".
 #[test]
 fn cargo_ships_by_player_count() {
-    for (players, caps) in [(2, [4, 6, 0]), (3, [4, 5, 6]), (4, [5, 6, 7]), (5, [6, 7, 8])] {
+    for (players, caps) in [
+        (2, [4, 6, 0]),
+        (3, [4, 5, 6]),
+        (4, [5, 6, 7]),
+        (5, [6, 7, 8]),
+    ] {
         let g = game(players);
         assert_eq!(g.ships.map(|s| s.capacity), caps);
         assert!(g.ships.iter().all(|s| s.load == 0 && s.good.is_none()));
