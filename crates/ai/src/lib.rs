@@ -10,6 +10,7 @@
 
 mod ismcts;
 pub mod port_royal;
+pub mod puerto_rico;
 
 use islas_core::{Game, Rng, Seat};
 

@@ -20,6 +20,7 @@
 //! ```
 
 mod port_royal;
+mod puerto_rico;
 pub mod records;
 pub mod think;
 
@@ -119,6 +120,7 @@ macro_rules! registry {
 
 registry! {
     PortRoyal => islas_port_royal::PortRoyal,
+    PuertoRico => islas_puerto_rico::PuertoRico,
 }
 
 impl GameId {
