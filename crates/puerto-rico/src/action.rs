@@ -102,7 +102,8 @@ impl FromStr for Action {
     type Err = ParseActionError;
     fn from_str(text: &str) -> Result<Action, ParseActionError> {
         let err = |why: &str| ParseActionError(format!("\"{text}\": {why}"));
-        let mut words = text.split_whitespace();
+        let lower = text.to_ascii_lowercase();
+        let mut words = lower.split_whitespace();
         let verb = words.next().ok_or_else(|| err("empty"))?;
         let arg = words.next();
         let arg2 = words.next();

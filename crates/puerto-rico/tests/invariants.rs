@@ -10,8 +10,8 @@
 //! - the view hides exactly the future draws and the others' points, and a determinization
 //!   agrees with the view.
 //!
-//! The number of games per player count is `ISLAS_GAMES` (default 10,000; `docs/performance.md`
-//! has the figures).
+//! The number of games per player count is `ISLAS_GAMES` (default 5,000; `docs/performance.md`
+//! gives the command for 10,000 and its result).
 #![cfg(not(target_arch = "wasm32"))]
 
 use islas_core::{Game, Rng, Seed};
@@ -29,7 +29,7 @@ fn games() -> u32 {
     std::env::var("ISLAS_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(10_000)
+        .unwrap_or(5_000)
 }
 
 /// Every action the notation can express.
