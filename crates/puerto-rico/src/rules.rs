@@ -14,12 +14,6 @@ use crate::data::{
 use crate::event::Event;
 use crate::state::{EndReason, Phase, Player, PuertoRico, QUARRY};
 
-/// A fixed-size list of actions, so that generating them never allocates.
-pub(crate) struct Buf {
-    items: [Action; 40],
-    len: usize,
-}
-
 /// Where generated actions go.
 pub(crate) trait Out {
     fn clear(&mut self);
@@ -42,37 +36,79 @@ impl Out for Vec<Action> {
     }
 }
 
-impl Out for Buf {
+/// Counts generated actions, keeping the first (to play a forced action).
+pub(crate) struct Count {
+    n: usize,
+    first: Action,
+}
+
+impl Out for Count {
     #[inline]
     fn clear(&mut self) {
-        self.len = 0;
+        self.n = 0;
     }
     #[inline]
     fn push(&mut self, a: Action) {
-        Buf::push(self, a);
+        if self.n == 0 {
+            self.first = a;
+        }
+        self.n += 1;
     }
     #[inline]
     fn len(&self) -> usize {
-        self.len
+        self.n
     }
 }
 
-impl Buf {
-    pub(crate) fn new() -> Buf {
-        Buf {
-            items: [Action::Pass; 40],
-            len: 0,
-        }
+/// Looks for one action among those generated.
+struct Find {
+    target: Action,
+    found: bool,
+    n: usize,
+}
+
+impl Out for Find {
+    #[inline]
+    fn clear(&mut self) {
+        self.found = false;
+        self.n = 0;
     }
     #[inline]
     fn push(&mut self, a: Action) {
-        if self.len < self.items.len() {
-            self.items[self.len] = a;
-            self.len += 1;
-        }
+        self.found |= a == self.target;
+        self.n += 1;
     }
-    pub(crate) fn as_slice(&self) -> &[Action] {
-        &self.items[..self.len]
+    #[inline]
+    fn len(&self) -> usize {
+        self.n
+    }
+}
+
+/// Free circles at targets `cursor` and later.
+fn free_from(p: &Player, cursor: usize) -> u8 {
+    let mut rest = 0u8;
+    for k in cursor.min(6)..6 {
+        rest += p.island[k] - p.island_colonists[k];
+    }
+    let mut mask = p.buildings & !((1u32 << cursor.saturating_sub(6)) - 1);
+    while mask != 0 {
+        let b = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        rest += BUILDING_DATA[b].circles - p.building_colonists[b];
+    }
+    rest
+}
+
+/// Fills every free circle at targets `cursor` and later.
+fn fill_from(p: &mut Player, cursor: usize) {
+    for k in cursor.min(6)..6 {
+        p.island_colonists[k] = p.island[k];
+    }
+    let mut mask = p.buildings & !((1u32 << cursor.saturating_sub(6)) - 1);
+    while mask != 0 {
+        let b = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        p.building_colonists[b] = BUILDING_DATA[b].circles;
     }
 }
 
@@ -334,7 +370,7 @@ impl PuertoRico {
 
     /// Whether `action` is among the legal actions: direct checks for the frequent cases, the
     /// generated list otherwise (a test checks both agree on random games).
-    pub(crate) fn is_legal(&self, action: &Action, buf: &mut Buf) -> bool {
+    pub(crate) fn is_legal(&self, action: &Action) -> bool {
         let seat = self.current();
         let p = &self.players[usize::from(seat)];
         match (self.phase, *action) {
@@ -365,17 +401,7 @@ impl PuertoRico {
                 if t < usize::from(cursor) || t >= TARGETS || free(p, t) == 0 || p.san_juan == 0 {
                     return false;
                 }
-                let mut rest = 0u8;
-                for k in t.min(6)..6 {
-                    rest += p.island[k] - p.island_colonists[k];
-                }
-                let mut mask = p.buildings & !((1u32 << t.saturating_sub(6)) - 1);
-                while mask != 0 {
-                    let b = mask.trailing_zeros() as usize;
-                    mask &= mask - 1;
-                    rest += BUILDING_DATA[b].circles - p.building_colonists[b];
-                }
-                rest >= p.san_juan
+                free_from(p, t) >= p.san_juan
             }
             (Phase::Mayor { .. }, _) => false,
             (Phase::Builder, Action::Pass) => true,
@@ -400,8 +426,13 @@ impl PuertoRico {
                 }
             }
             _ => {
-                self.generate(buf);
-                buf.as_slice().contains(action)
+                let mut find = Find {
+                    target: *action,
+                    found: false,
+                    n: 0,
+                };
+                self.generate(&mut find);
+                find.found
             }
         }
     }
@@ -416,36 +447,31 @@ impl PuertoRico {
         action: &Action,
         ev: &mut S,
     ) -> Result<(), IllegalAction> {
-        let mut buf = Buf::new();
-        if !self.is_legal(action, &mut buf) {
+        if !self.is_legal(action) {
             return Err(self.refusal(action));
         }
         self.exec(*action, ev);
-        self.settle(ev, &mut buf);
+        self.settle(ev);
         Ok(())
     }
 
     /// Plays forced steps: a player with no choice is skipped, a single choice is made.
-    pub(crate) fn settle<S: EventSink<Event>>(&mut self, ev: &mut S, buf: &mut Buf) {
+    pub(crate) fn settle<S: EventSink<Event>>(&mut self, ev: &mut S) {
+        let mut count = Count {
+            n: 0,
+            first: Action::Pass,
+        };
         loop {
             match self.phase {
                 Phase::GameOver | Phase::PickRole => return,
                 Phase::Mayor { cursor } => {
                     let seat = self.current();
                     let p = &mut self.players[usize::from(seat)];
-                    let mut rest = 0u8;
-                    for t in usize::from(cursor)..TARGETS {
-                        rest += free(p, t);
-                    }
+                    let rest = free_from(p, usize::from(cursor));
                     if p.san_juan == 0 || p.san_juan >= rest {
                         // No choice left: every remaining circle gets a colonist.
                         if p.san_juan > 0 {
-                            for t in usize::from(cursor)..TARGETS {
-                                let f = free(p, t);
-                                if f > 0 {
-                                    occupy(p, t, f);
-                                }
-                            }
+                            fill_from(p, usize::from(cursor));
                             p.san_juan -= rest;
                         }
                         if ev.enabled() {
@@ -460,11 +486,11 @@ impl PuertoRico {
                 }
                 _ => {}
             }
-            self.generate(buf);
-            match buf.len {
+            self.generate(&mut count);
+            match count.n {
                 0 => self.no_choice(ev),
                 1 => {
-                    let a = buf.items[0];
+                    let a = count.first;
                     self.exec(a, ev);
                 }
                 _ => return,
@@ -826,7 +852,10 @@ impl PuertoRico {
             };
             let _ = ev;
         } else {
-            self.step = (self.step + 1) % self.n;
+            self.step += 1;
+            if self.step >= self.n {
+                self.step = 0;
+            }
         }
     }
 
