@@ -483,6 +483,33 @@ impl PuertoRico {
                         self.next_player(ev);
                         continue;
                     }
+                    // The first target with a free circle is always an option; a second one
+                    // exists exactly when the circles after the first are enough for all.
+                    let c = usize::from(cursor);
+                    let first = (c..TARGETS).find(|&t| free(p, t) > 0).unwrap_or(c);
+                    if rest - free(p, first) >= p.san_juan {
+                        return;
+                    }
+                    self.exec(Action::Place(first as u8), ev);
+                    continue;
+                }
+                Phase::Settler { .. } => {
+                    // Pass and a face-up plantation: a choice.
+                    let p = &self.players[usize::from(self.current())];
+                    if p.island_used() < SPACES && self.face_up.iter().any(|&c| c > 0) {
+                        return;
+                    }
+                }
+                Phase::Trader => {
+                    // Pass and a sale: a choice.
+                    let p = &self.players[usize::from(self.current())];
+                    if self.house.iter().sum::<u8>() < HOUSE
+                        && (0..GOODS).any(|g| {
+                            p.goods[g] > 0 && (self.house[g] == 0 || p.occupied(Building::Office))
+                        })
+                    {
+                        return;
+                    }
                 }
                 _ => {}
             }
