@@ -254,3 +254,26 @@ fn a_university_brings_one_colonist_to_the_new_building() {
     t.play("build indigo-plant");
     assert_eq!(t.p(0).building_colonists[B::IndigoPlant.index()], 1);
 }
+
+/// Hospicio: "si el jugador también tiene una hacienda ocupada y elige robar la plantación
+/// adicional, no recibirá un colono adicional para ella."
+#[test]
+fn no_hospice_colonist_for_the_hacienda_plantation() {
+    let mut t = Table::new(3)
+        .seat(0, |p| {
+            empty(p);
+            building(p, B::Hacienda, 1);
+            building(p, B::Hospice, 1);
+        })
+        .with(|g| g.pile = [0, 0, 3, 0, 0]);
+    t.play("role settler");
+    t.play("hacienda");
+    assert_eq!(t.p(0).island[G::Sugar.index()], 1);
+    assert_eq!(t.p(0).island_colonists[G::Sugar.index()], 0);
+    t.play("quarry");
+    assert_eq!(
+        t.p(0).island_colonists[5],
+        1,
+        "the normal take gets its colonist"
+    );
+}

@@ -170,8 +170,11 @@ impl Bot<PuertoRico> for Medium {
 /// cut after `horizon` rounds and judged by the equities.
 #[derive(Clone, Debug)]
 pub struct Rollouts {
+    /// Rounds after the leaf at which a rollout stops and is judged.
     pub horizon: u16,
     pub temperature: f64,
+    /// In-phase rollout choices by the medium player's sense (`false`: uniformly random).
+    pub greedy: bool,
     leaf_round: u16,
 }
 
@@ -180,7 +183,19 @@ impl Default for Rollouts {
         Rollouts {
             horizon: 2,
             temperature: 4.0,
+            greedy: true,
             leaf_round: 0,
+        }
+    }
+}
+
+impl Rollouts {
+    /// Plain ISMCTS for comparison: uniformly random rollouts to the end of the game.
+    pub fn plain() -> Rollouts {
+        Rollouts {
+            horizon: u16::MAX / 2,
+            greedy: false,
+            ..Rollouts::default()
         }
     }
 }
@@ -191,7 +206,7 @@ impl Knowledge<PuertoRico> for Rollouts {
             // Roles: mostly at random, so the search sees varied futures.
             return rng.below(legal.len() as u32) as usize;
         }
-        if rng.below(100) < 10 {
+        if !self.greedy || rng.below(100) < 10 {
             return rng.below(legal.len() as u32) as usize;
         }
         greedy(state, legal)
