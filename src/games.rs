@@ -1,4 +1,14 @@
-//! The three games: names, player counts, who made them, and how far Islas is with each.
+//! The app's registry: what the app shows of each game (title, blurb, credits) and which of its
+//! screens exist. Facts the engine knows (ids, player counts, options) come from the engine
+//! through `islas_games::GameId`, never from a second copy. Pages dispatch on `GameId` here;
+//! none compares a game's id with a string literal.
+
+pub mod port_royal;
+
+use islas_games::GameId;
+use leptos::prelude::*;
+
+use crate::links::Prefill;
 
 /// How far a game is in Islas.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,14 +23,15 @@ pub enum Status {
 
 /// One game of the collection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GameInfo {
-    /// The short name used in links and records (`Game::NAME`).
+pub struct UiGame {
+    /// The short name used in links and records (the engine's `INFO.id` once it exists).
     pub id: &'static str,
     /// The published title (not translated).
     pub title: &'static str,
-    pub min_players: u8,
-    pub max_players: u8,
-    pub status: Status,
+    /// The engine, once it is in the registry.
+    pub engine: Option<GameId>,
+    /// Whether its screens (new game, table, rules) are in the app.
+    pub screens: bool,
     /// i18n key of the one-line description.
     pub blurb_key: &'static str,
     /// Designers, as printed on the box.
@@ -29,40 +40,56 @@ pub struct GameInfo {
     pub publishers: &'static str,
 }
 
-impl GameInfo {
+impl UiGame {
+    pub fn status(&self) -> Status {
+        match (self.engine, self.screens) {
+            (Some(_), true) => Status::Playable,
+            (Some(_), false) => Status::EngineReady,
+            _ => Status::Coming,
+        }
+    }
+
     /// Whether it can be played in the app yet.
     pub fn playable(&self) -> bool {
-        self.status == Status::Playable
+        self.status() == Status::Playable
+    }
+
+    /// The engine of a playable game.
+    pub fn playable_engine(&self) -> Option<GameId> {
+        self.engine.filter(|_| self.screens)
+    }
+
+    /// The fewest and most players, from the engine (unknown before it exists).
+    pub fn players(&self) -> Option<(u8, u8)> {
+        self.engine
+            .map(|g| (g.info().min_players, g.info().max_players))
     }
 }
 
-pub const GAMES: [GameInfo; 3] = [
-    GameInfo {
-        id: "port-royal",
+pub const GAMES: [UiGame; 3] = [
+    UiGame {
+        id: GameId::PortRoyal.id(),
         title: "Port Royal",
-        min_players: 2,
-        max_players: 5,
-        status: Status::Playable,
+        engine: Some(GameId::PortRoyal),
+        screens: true,
         blurb_key: "game.port-royal.blurb",
         designers: "Alexander Pfister",
         publishers: "Pegasus Spiele",
     },
-    GameInfo {
+    UiGame {
         id: "puerto-rico",
         title: "Puerto Rico",
-        min_players: 3,
-        max_players: 5,
-        status: Status::Coming,
+        engine: None,
+        screens: false,
         blurb_key: "game.puerto-rico.blurb",
         designers: "Andreas Seyfarth",
         publishers: "alea / Ravensburger",
     },
-    GameInfo {
+    UiGame {
         id: "jamaica",
         title: "Jamaica",
-        min_players: 2,
-        max_players: 6,
-        status: Status::Coming,
+        engine: None,
+        screens: false,
         blurb_key: "game.jamaica.blurb",
         designers: "Malcolm Braff, Bruno Cathala, Sébastien Pauchon",
         publishers: "GameWorks / Space Cowboys",
@@ -70,26 +97,85 @@ pub const GAMES: [GameInfo; 3] = [
 ];
 
 /// The game with this short name.
-pub fn find(id: &str) -> Option<&'static GameInfo> {
+pub fn find(id: &str) -> Option<&'static UiGame> {
     GAMES.iter().find(|g| g.id == id)
+}
+
+/// The app's entry of an engine.
+pub fn of(game: GameId) -> Option<&'static UiGame> {
+    GAMES.iter().find(|g| g.engine == Some(game))
+}
+
+/// The playable game named `id` in a URL or a save.
+pub fn playable(id: &str) -> Option<GameId> {
+    find(id).and_then(UiGame::playable_engine)
+}
+
+/// The new-game form of `game`, filled from `prefill`.
+pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
+    match game {
+        GameId::PortRoyal => {
+            view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
+        }
+    }
+}
+
+/// The table of saved game `id` of `game`.
+pub fn table(game: GameId, id: String) -> AnyView {
+    match game {
+        GameId::PortRoyal => view! { <crate::games::port_royal::Table id=id /> }.into_any(),
+    }
+}
+
+/// The rules summary of `game`.
+pub fn rules(game: GameId) -> AnyView {
+    match game {
+        GameId::PortRoyal => view! { <crate::games::port_royal::RulesSummary /> }.into_any(),
+    }
+}
+
+/// The turn a saved game of `game` stands at, or `None` when it is over or does not open.
+pub fn turn_in_progress(game: GameId, save: &crate::model::SavedGame) -> Option<u32> {
+    match game {
+        GameId::PortRoyal => {
+            let s = crate::games::port_royal::Session::from_saved(save).ok()?;
+            (!s.is_over()).then(|| s.game.turn())
+        }
+    }
+}
+
+/// The i18n catalogue files of `game`'s own texts (cards, table, rules), per language.
+pub fn catalogue(game: GameId, lang: crate::i18n::Lang) -> &'static str {
+    use crate::i18n::Lang;
+    match (game, lang) {
+        (GameId::PortRoyal, Lang::En) => include_str!("../locales/port-royal.en.txt"),
+        (GameId::PortRoyal, Lang::Es) => include_str!("../locales/port-royal.es.txt"),
+        (GameId::PortRoyal, Lang::Cs) => include_str!("../locales/port-royal.cs.txt"),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use islas_core::Game;
 
     #[test]
-    fn port_royal_id_is_the_engine_name() {
-        assert_eq!(GAMES[0].id, islas_port_royal::PortRoyal::NAME);
-    }
-
-    #[test]
-    fn ids_are_unique_and_findable() {
+    fn every_engine_in_the_app_is_registered_once_with_its_own_id() {
         for g in GAMES {
+            if let Some(engine) = g.engine {
+                assert_eq!(g.id, engine.id());
+                assert_eq!(of(engine), Some(&g));
+                let (min, max) = g.players().unwrap();
+                assert_eq!(
+                    (min, max),
+                    (engine.info().min_players, engine.info().max_players)
+                );
+            }
             assert_eq!(find(g.id), Some(&g));
-            assert!(g.min_players <= g.max_players);
+        }
+        for &engine in GameId::ALL {
+            assert!(of(engine).is_some(), "{engine} has an entry in the app");
         }
         assert_eq!(find("monopoly"), None);
+        assert_eq!(playable("port-royal"), Some(GameId::PortRoyal));
     }
 }

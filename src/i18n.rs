@@ -1,5 +1,6 @@
 //! The one i18n layer: every string the person reads comes from `locales/<lang>.txt` (the app)
-//! and `locales/port-royal.<lang>.txt` (the Port Royal table, its cards and its rules summary).
+//! and each game's own `locales/<game>.<lang>.txt` (its table, cards and rules summary), listed
+//! by the app's registry (`games::catalogue`).
 //!
 //! A catalogue line is `key = text`; `{name}` in the text is replaced by an argument. Lines that
 //! start with `#` are comments. Tests check that the three catalogues have exactly the same keys
@@ -44,25 +45,35 @@ impl Lang {
         }
     }
 
-    fn source(self) -> &'static str {
-        match self {
-            Lang::En => concat!(
-                include_str!("../locales/en.txt"),
-                "\n",
-                include_str!("../locales/port-royal.en.txt")
-            ),
-            Lang::Es => concat!(
-                include_str!("../locales/es.txt"),
-                "\n",
-                include_str!("../locales/port-royal.es.txt")
-            ),
-            Lang::Cs => concat!(
-                include_str!("../locales/cs.txt"),
-                "\n",
-                include_str!("../locales/port-royal.cs.txt")
-            ),
+    /// The shared texts, then each game's own (listed by the app's registry).
+    fn sources(self) -> Vec<&'static str> {
+        let shared = match self {
+            Lang::En => include_str!("../locales/en.txt"),
+            Lang::Es => include_str!("../locales/es.txt"),
+            Lang::Cs => include_str!("../locales/cs.txt"),
+        };
+        let mut out = vec![shared];
+        for &game in islas_games::GameId::ALL {
+            if crate::games::of(game).is_some_and(|g| g.screens) {
+                out.push(crate::games::catalogue(game, self));
+            }
+        }
+        out
+    }
+}
+
+/// Every text of `lang`: the shared catalogue and each game's, merged (a key given twice is an
+/// error).
+pub fn parse_all(lang: Lang) -> Result<HashMap<&'static str, &'static str>, String> {
+    let mut all = HashMap::new();
+    for (n, src) in lang.sources().into_iter().enumerate() {
+        for (k, v) in parse_catalogue(src).map_err(|e| format!("catalogue {n}: {e}"))? {
+            if all.insert(k, v).is_some() {
+                return Err(format!("catalogue {n}: duplicate key {k}"));
+            }
         }
     }
+    Ok(all)
 }
 
 /// The first of the browser's languages (`navigator.languages`, best first) that the app
@@ -98,8 +109,7 @@ pub fn parse_catalogue(src: &'static str) -> Result<HashMap<&'static str, &'stat
 
 fn catalogue(lang: Lang) -> &'static HashMap<&'static str, &'static str> {
     static CATALOGUES: OnceLock<[HashMap<&'static str, &'static str>; 3]> = OnceLock::new();
-    let all = CATALOGUES
-        .get_or_init(|| Lang::ALL.map(|l| parse_catalogue(l.source()).unwrap_or_default()));
+    let all = CATALOGUES.get_or_init(|| Lang::ALL.map(|l| parse_all(l).unwrap_or_default()));
     &all[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)]
 }
 
@@ -114,6 +124,16 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
         out = out.replace(&format!("{{{name}}}"), value);
     }
     out
+}
+
+/// A seat's name: the one chosen, else "Player n" (or "Computer n" for a computer).
+pub fn seat_name(lang: Lang, seats: &[crate::model::SeatPlayer], seat: islas_core::Seat) -> String {
+    let n = (usize::from(seat) + 1).to_string();
+    match seats.get(usize::from(seat)) {
+        Some(s) if !s.name.trim().is_empty() => s.name.trim().to_string(),
+        Some(s) if !s.control.is_person() => text(lang, "seat.computer", &[("n", n)]),
+        _ => text(lang, "seat.player", &[("n", n)]),
+    }
 }
 
 /// The `{name}` placeholders of a text, sorted.
@@ -140,17 +160,13 @@ mod tests {
     use std::collections::BTreeSet;
 
     fn keys(lang: Lang) -> BTreeSet<&'static str> {
-        parse_catalogue(lang.source())
-            .unwrap()
-            .keys()
-            .copied()
-            .collect()
+        parse_all(lang).unwrap().keys().copied().collect()
     }
 
     #[test]
     fn catalogues_parse() {
         for l in Lang::ALL {
-            parse_catalogue(l.source()).unwrap_or_else(|e| panic!("{}: {e}", l.code()));
+            parse_all(l).unwrap_or_else(|e| panic!("{}: {e}", l.code()));
         }
     }
 
@@ -172,9 +188,9 @@ mod tests {
 
     #[test]
     fn placeholders_match_across_languages() {
-        let en = parse_catalogue(Lang::En.source()).unwrap();
+        let en = parse_all(Lang::En).unwrap();
         for l in [Lang::Es, Lang::Cs] {
-            let other = parse_catalogue(l.source()).unwrap();
+            let other = parse_all(l).unwrap();
             for (key, text) in &en {
                 assert_eq!(
                     placeholders(text),
@@ -196,9 +212,9 @@ mod tests {
 
     #[test]
     fn no_text_is_empty_or_left_in_english_by_mistake() {
-        let en = parse_catalogue(Lang::En.source()).unwrap();
+        let en = parse_all(Lang::En).unwrap();
         for l in [Lang::Es, Lang::Cs] {
-            for (key, text) in parse_catalogue(l.source()).unwrap() {
+            for (key, text) in parse_all(l).unwrap() {
                 assert!(!text.is_empty(), "{} {key} is empty", l.code());
                 let mut letters = text.to_string();
                 for p in placeholders(text) {

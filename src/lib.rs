@@ -15,9 +15,10 @@ pub mod licences;
 pub mod links;
 pub mod model;
 pub mod pages;
-pub mod port_royal;
+
 pub mod providers;
 pub mod pwa;
+pub mod session;
 pub mod storage;
 
 /// Mounts the app on `<body>`.

@@ -1,11 +1,25 @@
 //! Game links: `/?g=<game>&s=<seed>&p=<players>&o=<options>&a=<seats>` opens a deal (`a`: who
 //! plays each seat, `person` or a computer level, comma-separated), `&r=<record>` a whole game. Every part is checked; a bad link gives a [`LinkError`] that the page shows in plain words.
 
-use islas_core::{Record, Seed};
-use islas_port_royal::{Config, PortRoyal};
+use islas_core::Seed;
+use islas_games::{GameId, records};
 
-use crate::games::{self, GameInfo};
-use crate::model::Control;
+use crate::games::{self, UiGame};
+use crate::model::{Control, SeatPlayer};
+
+/// What a link or "play the same deal again" fills into a new-game form.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Prefill {
+    pub seed: Option<Seed>,
+    pub players: Option<u8>,
+    /// Option ids of the game (as in links and `GameInfo::options`).
+    pub options: Vec<String>,
+    pub seats: Vec<SeatPlayer>,
+}
+
+/// Players a link of a game without an engine in the app may name (the engine checks the
+/// exact range once it is there).
+const ANY_PLAYERS: (u8, u8) = (1, 9);
 
 /// The query keys a game link uses.
 pub const KEYS: [&str; 6] = ["g", "s", "p", "o", "a", "r"];
@@ -18,7 +32,7 @@ const MAX_RECORD_CHARS: usize = 16_384;
 /// A valid game link.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Link {
-    pub game: &'static GameInfo,
+    pub game: &'static UiGame,
     pub seed: Seed,
     pub players: u8,
     /// Option names, as given, each one known to the game.
@@ -108,16 +122,12 @@ pub fn is_link(get: impl Fn(&str) -> Option<String>) -> bool {
     KEYS.iter().any(|k| get(k).is_some())
 }
 
-/// The options each game knows.
-fn known_options(game: &str) -> &'static [&'static str] {
-    match game {
-        // The optional ending of the rulebook: 12 influence and at least one expedition.
-        "port-royal" => &["expedition-end"],
-        _ => &[],
-    }
+/// The options a game knows: its engine's (none before it has one).
+fn known_options(game: &UiGame) -> &'static [&'static str] {
+    game.engine.map_or(&[], |g| g.info().options)
 }
 
-fn parse_players(text: &str, game: &GameInfo) -> Result<u8, LinkError> {
+fn parse_players(text: &str, game: &UiGame) -> Result<u8, LinkError> {
     let t = text.trim();
     if t.is_empty() {
         return Err(LinkError::MissingPlayers);
@@ -125,11 +135,12 @@ fn parse_players(text: &str, game: &GameInfo) -> Result<u8, LinkError> {
     let n: u8 = t
         .parse()
         .map_err(|_| LinkError::BadPlayers(t.chars().take(16).collect()))?;
-    if n < game.min_players || n > game.max_players {
+    let (min, max) = game.players().unwrap_or(ANY_PLAYERS);
+    if n < min || n > max {
         return Err(LinkError::PlayersOutOfRange {
             players: n,
-            min: game.min_players,
-            max: game.max_players,
+            min,
+            max,
         });
     }
     Ok(n)
@@ -157,7 +168,7 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
     let mut options = Vec::new();
     if let Some(o) = get("o") {
         for name in o.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-            if !known_options(game.id).contains(&name) {
+            if !known_options(game).contains(&name) {
                 return Err(LinkError::UnknownOption(name.chars().take(40).collect()));
             }
             if !options.iter().any(|x| x == name) {
@@ -175,22 +186,23 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
         if r.len() > MAX_RECORD_CHARS {
             return Err(LinkError::TooLong("r"));
         }
-        if game.id != "port-royal" {
+        let Some(engine) = game.engine else {
             return Err(LinkError::RecordNotCheckable);
-        }
-        let record = Record::<Config>::from_compact::<PortRoyal>(&r)
-            .map_err(|e| LinkError::BadRecord(e.to_string()))?;
-        let record_players = record.config.players;
-        if seed.is_some_and(|s| s != record.seed) || players.is_some_and(|p| p != record_players) {
+        };
+        let record =
+            records::from_compact(engine, &r).map_err(|e| LinkError::BadRecord(e.to_string()))?;
+        let facts = records::facts(&record).map_err(LinkError::BadRecord)?;
+        let record_players = u8::try_from(facts.players).unwrap_or(u8::MAX);
+        if seed.is_some_and(|s| s != facts.seed) || players.is_some_and(|p| p != record_players) {
             return Err(LinkError::RecordMismatch);
         }
         let players = parse_players(&record_players.to_string(), game)?;
         return Ok(Link {
             game,
-            seed: record.seed,
+            seed: facts.seed,
             players,
-            options,
-            actions: Some(record.actions.len()),
+            options: facts.options.iter().map(|o| o.to_string()).collect(),
+            actions: Some(facts.actions),
             seats: check_seat_count(seats, players)?,
         });
     }
@@ -225,15 +237,56 @@ fn check_seat_count(seats: Vec<Control>, players: u8) -> Result<Vec<Control>, Li
     Ok(seats)
 }
 
-/// The link that opens `game` with this seed and player count.
-pub fn to_query(game: &str, seed: Seed, players: u8) -> String {
-    format!("/?g={game}&s={seed}&p={players}")
+/// The one link writer: the path that opens `game` with this seed, player count, options and
+/// (when given) who plays each seat. Everything in it is URL-safe as written (ids, seed codes).
+pub fn write(
+    game: GameId,
+    seed: Seed,
+    players: usize,
+    options: &[&str],
+    seats: &[Control],
+) -> String {
+    let mut path = format!("/?g={}&s={seed}&p={players}", game.id());
+    if !options.is_empty() {
+        path.push_str("&o=");
+        path.push_str(&options.join(","));
+    }
+    if !seats.is_empty() {
+        let seats: Vec<&str> = seats.iter().map(|c| c.id()).collect();
+        path.push_str("&a=");
+        path.push_str(&seats.join(","));
+    }
+    path
+}
+
+/// The link of a game in progress or finished: its deal, its seats, and (with `with_record`)
+/// the whole record in compact form.
+pub fn write_record(
+    record: &serde_json::Value,
+    seats: &[SeatPlayer],
+    with_record: bool,
+) -> Option<String> {
+    let facts = records::facts(record).ok()?;
+    let controls: Vec<Control> = seats.iter().map(|s| s.control).collect();
+    let mut path = write(
+        facts.game,
+        facts.seed,
+        facts.players,
+        &facts.options,
+        &controls,
+    );
+    if with_record {
+        path.push_str("&r=");
+        path.push_str(&records::to_compact(record).ok()?);
+    }
+    Some(path)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use islas_core::Game;
+    use islas_core::{Game, Record};
+    use islas_port_royal::{Config, PortRoyal};
 
     fn q<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
         move |k| {
@@ -321,10 +374,10 @@ mod tests {
                 },
             ),
             (
-                &[("g", "puerto-rico"), ("s", "x"), ("p", "2")],
+                &[("g", "port-royal"), ("s", "x"), ("p", "6")],
                 PlayersOutOfRange {
-                    players: 2,
-                    min: 3,
+                    players: 6,
+                    min: 2,
                     max: 5,
                 },
             ),
@@ -386,10 +439,50 @@ mod tests {
         assert!(is_link(q(&[("p", "x")])));
     }
 
+    /// Reads a path written by [`write`] back as query pairs.
+    fn pairs(path: &str) -> Vec<(String, String)> {
+        path.trim_start_matches("/?")
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
     #[test]
-    fn to_query_round_trips() {
+    fn written_links_read_back() {
         let s = Seed::from_text("pirates").unwrap();
-        let text = to_query("port-royal", s, 3);
-        assert_eq!(text, format!("/?g=port-royal&s={s}&p=3"));
+        assert_eq!(
+            write(GameId::PortRoyal, s, 3, &[], &[]),
+            format!("/?g=port-royal&s={s}&p=3")
+        );
+        let path = write(
+            GameId::PortRoyal,
+            s,
+            2,
+            &["expedition-end"],
+            &[Control::Person, Control::Hard],
+        );
+        let p = pairs(&path);
+        let l = parse(|k| p.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone())).unwrap();
+        assert_eq!((l.seed, l.players), (s, 2));
+        assert_eq!(l.options, ["expedition-end"]);
+        assert_eq!(l.seats, [Control::Person, Control::Hard]);
+    }
+
+    #[test]
+    fn a_record_link_is_written_from_the_save() {
+        let record = islas_games::records::new_record(
+            GameId::PortRoyal,
+            3,
+            &["expedition-end"],
+            Seed::from_text("reef").unwrap(),
+        )
+        .unwrap();
+        let seats = vec![SeatPlayer::default(); 3];
+        let path = write_record(&record, &seats, true).unwrap();
+        let p = pairs(&path);
+        let l = parse(|k| p.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone())).unwrap();
+        assert_eq!((l.players, l.actions), (3, Some(0)));
+        assert_eq!(l.options, ["expedition-end"]);
     }
 }

@@ -190,8 +190,7 @@ pub struct SeatPlayer {
 impl SavedGame {
     /// The record's seed and player count, when the record has them.
     pub fn seed_and_players(&self) -> Option<(String, u8)> {
-        let seed = self.record.get("seed")?.as_str()?.to_string();
-        let players = self.record.get("config")?.get("players")?.as_u64()?;
-        Some((seed, u8::try_from(players).ok()?))
+        let facts = islas_games::records::facts(&self.record).ok()?;
+        Some((facts.seed.to_string(), u8::try_from(facts.players).ok()?))
     }
 }

@@ -439,7 +439,8 @@ pub struct Store {
     now: fn() -> f64,
 }
 
-fn now_ms() -> f64 {
+/// Milliseconds since 1970: the one clock of the app (saves, pace, ids).
+pub fn now_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]
     {
         js_sys::Date::now()

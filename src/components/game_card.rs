@@ -1,25 +1,27 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::games::{GameInfo, Status};
+use crate::games::{Status, UiGame};
 use crate::providers::I18n;
 
 /// One game on the home page. A game not playable yet is shown, marked as coming.
 #[component]
-pub fn GameCard(game: &'static GameInfo) -> impl IntoView {
+pub fn GameCard(game: &'static UiGame) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let heading = format!("game-{}", game.id);
     let labelled_by = heading.clone();
+    // Player counts come from the engine: a game without one yet shows none.
     let players = move || {
-        i18n.t_with(
-            "game.players",
-            &[
-                ("min", game.min_players.to_string()),
-                ("max", game.max_players.to_string()),
-            ],
-        )
+        game.players()
+            .map(|(min, max)| {
+                i18n.t_with(
+                    "game.players",
+                    &[("min", min.to_string()), ("max", max.to_string())],
+                )
+            })
+            .unwrap_or_default()
     };
-    let status = move || match game.status {
+    let status = move || match game.status() {
         Status::Playable => String::new(),
         Status::EngineReady => i18n.t("game.status.engine_ready"),
         Status::Coming => i18n.t("game.status.coming"),

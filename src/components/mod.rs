@@ -1,11 +1,15 @@
 //! Widgets shared by the pages.
 
 mod game_card;
+mod handover;
 mod nav;
 mod notices;
+mod radio;
 mod update_banner;
 
 pub use game_card::GameCard;
+pub use handover::HandoverCover;
 pub use nav::TopBar;
 pub use notices::StorageNotices;
+pub use radio::RadioChoice;
 pub use update_banner::UpdateBanner;

@@ -8,8 +8,8 @@ use crate::links;
 use leptos_router::components::A;
 
 use super::saved::date_text;
-use crate::port_royal::session::Session;
-use crate::port_royal::text::seat_name;
+use crate::games;
+use crate::i18n::seat_name;
 use crate::providers::{I18n, SavesContext};
 
 /// `/`: the home page, or the link page when the address carries a game link.
@@ -60,18 +60,17 @@ fn InProgress() -> impl IntoView {
         saves.saves.with(|l| {
             l.iter()
                 .filter_map(|e| {
-                    let s = Session::from_saved(&e.save).ok()?;
-                    if s.is_over() {
-                        return None;
-                    }
-                    let players = (0..s.seats.len() as u8)
-                        .map(|seat| seat_name(lang, &s.seats, seat))
+                    let game = games::playable(&e.save.game)?;
+                    let turn = games::turn_in_progress(game, &e.save)?;
+                    let seats = &e.save.seats;
+                    let players = (0..seats.len() as u8)
+                        .map(|seat| seat_name(lang, seats, seat))
                         .collect::<Vec<_>>()
                         .join(", ");
                     Some(Progress {
                         id: e.save.id.clone(),
-                        title: "Port Royal",
-                        turn: s.turn(),
+                        title: games::of(game)?.title,
+                        turn,
                         players,
                         updated: e.save.updated,
                     })

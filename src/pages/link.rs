@@ -2,17 +2,31 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
 
-use islas_core::Record;
-use islas_port_royal::{Config, Ending, PortRoyal};
+use islas_games::{Registered, Visitor, records};
 use leptos_router::hooks::use_navigate;
 
-use crate::links::{self, Link};
+use crate::games;
+use crate::links::{self, Link, Prefill};
 use crate::model::SeatPlayer;
-use crate::port_royal::new_game::{new_save_id, now_ms};
-use crate::port_royal::session::Session;
-use crate::port_royal::table::remember_unsaved;
-use crate::port_royal::{NewGame, Prefill};
-use crate::providers::{I18n, Notice, SavesContext, push_notice};
+use crate::providers::{I18n, SavesContext};
+use crate::session::Session;
+use crate::session::saves::keep_new;
+
+/// Opens a whole game from a link's record: saves it as a new game and gives its id.
+struct OpenRecord {
+    saves: SavesContext,
+    record: serde_json::Value,
+    seats: Vec<SeatPlayer>,
+}
+
+impl Visitor for OpenRecord {
+    type Output = Option<String>;
+    fn visit<G: Registered>(self) -> Option<String> {
+        let record = serde_json::from_value(self.record).ok()?;
+        let session = Session::<G>::from_record(record, self.seats).ok()?;
+        Some(keep_new(self.saves, &session))
+    }
+}
 
 /// `/?g=...&s=...&p=...&o=...&r=...`: checks the link and says what it opens, or why it
 /// cannot. Everything taken from the link is shown as text.
@@ -25,8 +39,8 @@ pub fn LinkPage() -> impl IntoView {
     let parsed = Memo::new(move |_| query.with(|q| links::parse(|k| q.get(k))));
     let ok = move |link: Link| {
         let title = link.game.title;
-        let with_expedition = link.options.iter().any(|o| o == "expedition-end");
         let link_seats = link.seats.clone();
+        let link_options = link.options.clone();
         let details = move || {
             let mut parts = vec![
                 i18n.t_with("link.seed", &[("seed", link.seed.to_string())]),
@@ -40,7 +54,7 @@ pub fn LinkPage() -> impl IntoView {
             }
             parts.join(" · ")
         };
-        if link.game.playable() {
+        if let Some(engine) = link.game.playable_engine() {
             let navigate = navigate.clone();
             let record = query.with_untracked(|q| q.get("r"));
             let seats: Vec<SeatPlayer> = link_seats
@@ -52,18 +66,15 @@ pub fn LinkPage() -> impl IntoView {
                 .collect();
             if let Some(r) = record {
                 let open_game = move |_| {
-                    let Ok(rec) = Record::<Config>::from_compact::<PortRoyal>(&r) else {
+                    let Ok(record) = records::from_compact(engine, &r) else {
                         return;
                     };
-                    if let Ok(session) = Session::from_record(rec, seats.clone()) {
-                        let id = new_save_id();
-                        match saves.write(&session.to_saved(&id, now_ms()), 0) {
-                            Ok(_) => {}
-                            Err(e) => {
-                                push_notice(saves.notices, Notice::from_error(&e));
-                                remember_unsaved(&id, session);
-                            }
-                        }
+                    let opened = engine.visit(OpenRecord {
+                        saves,
+                        record,
+                        seats: seats.clone(),
+                    });
+                    if let Some(id) = opened {
                         navigate(&format!("/play/{id}"), Default::default());
                     }
                 };
@@ -76,22 +87,17 @@ pub fn LinkPage() -> impl IntoView {
                 }
                 .into_any();
             }
-            let ending = if with_expedition {
-                Ending::WithExpedition
-            } else {
-                Ending::Standard
-            };
             let prefill = Prefill {
                 seed: Some(link.seed),
                 players: Some(link.players),
-                ending: Some(ending),
+                options: link_options,
                 seats,
             };
             return view! {
                 <h1>{title}</h1>
                 <p class="link-details">{details}</p>
                 <p>{move || i18n.t("link.same_deal")}</p>
-                <NewGame prefill=prefill />
+                {games::new_game_form(engine, prefill)}
             }
             .into_any();
         }

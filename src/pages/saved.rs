@@ -5,11 +5,11 @@ use crate::games;
 use crate::providers::{I18n, SaveEntry, SavesContext};
 
 pub fn resume_href(entry: &SaveEntry) -> String {
-    if crate::games::find(&entry.save.game).is_some_and(|g| g.playable()) {
+    if games::playable(&entry.save.game).is_some() {
         return format!("/play/{}", entry.save.id);
     }
-    match entry.save.seed_and_players() {
-        Some((seed, players)) => format!("/?g={}&s={seed}&p={players}", entry.save.game),
+    match crate::links::write_record(&entry.save.record, &entry.save.seats, false) {
+        Some(path) => path,
         None => format!("/?g={}", entry.save.game),
     }
 }

@@ -1,4 +1,6 @@
 use leptos::prelude::*;
+
+use crate::components::RadioChoice;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -59,30 +61,22 @@ pub fn SettingsPage() -> impl IntoView {
     };
 
     let theme_option = move |theme: Theme| {
-        let id = format!("theme-{}", theme.id());
-        let for_id = id.clone();
         let key = match theme {
             Theme::System => "settings.theme.system",
             Theme::Light => "settings.theme.light",
             Theme::Dark => "settings.theme.dark",
         };
         view! {
-            <label class="choice" for=for_id>
-                <input
-                    type="radio"
-                    id=id
-                    name="theme"
-                    value=theme.id()
-                    prop:checked=move || settings.get().theme == theme
-                    on:change=move |_| settings.update(|s| s.theme = theme)
-                />
-                <span>{move || i18n.t(key)}</span>
-            </label>
+            <RadioChoice
+                name="theme"
+                value=theme.id()
+                label=Signal::derive(move || i18n.t(key))
+                checked=Signal::derive(move || settings.get().theme == theme)
+                on_pick=Callback::new(move |()| settings.update(|s| s.theme = theme))
+            />
         }
     };
     let animation_option = move |speed: Animation| {
-        let id = format!("animation-{}", speed.id());
-        let for_id = id.clone();
         let key = match speed {
             Animation::Off => "settings.animation.off",
             Animation::Slow => "settings.animation.slow",
@@ -90,23 +84,17 @@ pub fn SettingsPage() -> impl IntoView {
             Animation::Fast => "settings.animation.fast",
         };
         view! {
-            <label class="choice" for=for_id>
-                <input
-                    type="radio"
-                    id=id
-                    name="animation"
-                    value=speed.id()
-                    prop:checked=move || settings.get().animation == speed
-                    on:change=move |_| settings.update(|s| s.animation = speed)
-                />
-                <span>{move || i18n.t(key)}</span>
-            </label>
+            <RadioChoice
+                name="animation"
+                value=speed.id()
+                label=Signal::derive(move || i18n.t(key))
+                checked=Signal::derive(move || settings.get().animation == speed)
+                on_pick=Callback::new(move |()| settings.update(|s| s.animation = speed))
+            />
         }
     };
 
     let pace_option = move |pace: Pace| {
-        let id = format!("pace-{}", pace.id());
-        let for_id = id.clone();
         let key = match pace {
             Pace::Slow => "settings.pace.slow",
             Pace::Normal => "settings.pace.normal",
@@ -114,17 +102,13 @@ pub fn SettingsPage() -> impl IntoView {
             Pace::Instant => "settings.pace.instant",
         };
         view! {
-            <label class="choice" for=for_id>
-                <input
-                    type="radio"
-                    id=id
-                    name="pace"
-                    value=pace.id()
-                    prop:checked=move || settings.get().pace == pace
-                    on:change=move |_| settings.update(|s| s.pace = pace)
-                />
-                <span>{move || i18n.t(key)}</span>
-            </label>
+            <RadioChoice
+                name="pace"
+                value=pace.id()
+                label=Signal::derive(move || i18n.t(key))
+                checked=Signal::derive(move || settings.get().pace == pace)
+                on_pick=Callback::new(move |()| settings.update(|s| s.pace = pace))
+            />
         }
     };
 

@@ -1,94 +1,40 @@
 //! The new-game form: 2–5 seats (a person or a computer level each), the ending, the seed.
 
+use islas_core::Game;
 use islas_core::Seed;
-use islas_port_royal::{Config, Ending};
+use islas_port_royal::{Config, EXPEDITION_END, Ending, PortRoyal};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
-use super::session::Session;
+use crate::components::RadioChoice;
+use crate::links::Prefill;
 use crate::model::{Control, SeatPlayer};
-use crate::providers::{I18n, Notice, SavesContext, push_notice};
-
-/// What a link or "play the same deal again" fills in.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Prefill {
-    pub seed: Option<Seed>,
-    pub players: Option<u8>,
-    pub ending: Option<Ending>,
-    pub seats: Vec<SeatPlayer>,
-}
-
-/// Milliseconds since 1970 (0 off the browser).
-pub fn now_ms() -> f64 {
-    if cfg!(target_arch = "wasm32") {
-        js_sys::Date::now()
-    } else {
-        0.0
-    }
-}
+use crate::providers::{I18n, SavesContext};
+use crate::session::saves::start_game;
 
 /// A fresh random seed (the platform's randomness: `crypto.getRandomValues` in the browser).
 pub fn random_seed() -> Seed {
     Seed::random()
 }
 
-/// A new id for a saved game: `pr-` and base-36 time and randomness.
-pub fn new_save_id() -> String {
-    fn base36(mut n: u64) -> String {
-        let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
-        let mut out = Vec::new();
-        loop {
-            out.push(digits[(n % 36) as usize]);
-            n /= 36;
-            if n == 0 {
-                break;
-            }
-        }
-        out.reverse();
-        String::from_utf8(out).unwrap_or_default()
-    }
-    format!(
-        "pr-{}-{}",
-        base36(now_ms() as u64),
-        base36(Seed::random().value() % 1_679_616)
-    )
-}
-
 /// The i18n key of a seat control's name.
 pub fn control_key(c: Control) -> &'static str {
     match c {
-        Control::Person => "pr.control.person",
-        Control::Easy => "pr.control.easy",
-        Control::Medium => "pr.control.medium",
-        Control::Hard => "pr.control.hard",
+        Control::Person => "control.person",
+        Control::Easy => "control.easy",
+        Control::Medium => "control.medium",
+        Control::Hard => "control.hard",
     }
 }
 
 /// The i18n key of a seat control's one-line description.
 pub fn control_desc_key(c: Control) -> &'static str {
     match c {
-        Control::Person => "pr.control.person.desc",
-        Control::Easy => "pr.control.easy.desc",
-        Control::Medium => "pr.control.medium.desc",
-        Control::Hard => "pr.control.hard.desc",
+        Control::Person => "control.person.desc",
+        Control::Easy => "control.easy.desc",
+        Control::Medium => "control.medium.desc",
+        Control::Hard => "control.hard.desc",
     }
-}
-
-/// Starts a game: saves it and opens its table. Shared by the form and "play again".
-pub fn start_game(
-    saves: SavesContext,
-    config: Config,
-    seed: Seed,
-    seats: Vec<SeatPlayer>,
-) -> Option<String> {
-    let session = Session::new(config, seed, seats).ok()?;
-    let id = new_save_id();
-    if let Err(e) = saves.write(&session.to_saved(&id, now_ms()), 0) {
-        // The game is still played (in memory until the tab closes); the person is told.
-        push_notice(saves.notices, Notice::from_error(&e));
-        super::table::remember_unsaved(&id, session);
-    }
-    Some(id)
 }
 
 /// The form.
@@ -98,19 +44,29 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let saves = expect_context::<SavesContext>();
     let navigate = use_navigate();
 
-    let players = RwSignal::new(prefill.players.unwrap_or(3).clamp(2, 5));
+    let info = PortRoyal::INFO;
+    let players = RwSignal::new(
+        prefill
+            .players
+            .unwrap_or(3)
+            .clamp(info.min_players, info.max_players),
+    );
     let mut initial: Vec<SeatPlayer> = prefill.seats.clone();
     if initial.is_empty() {
         initial.push(SeatPlayer::default());
     }
-    while initial.len() < 5 {
+    while initial.len() < usize::from(info.max_players) {
         initial.push(SeatPlayer {
             name: String::new(),
             control: Control::Medium,
         });
     }
     let seats: Vec<RwSignal<SeatPlayer>> = initial.into_iter().map(RwSignal::new).collect();
-    let ending = RwSignal::new(prefill.ending.unwrap_or_default());
+    let ending = RwSignal::new(if prefill.options.iter().any(|o| o == EXPEDITION_END) {
+        Ending::WithExpedition
+    } else {
+        Ending::Standard
+    });
     let seed_text = RwSignal::new(prefill.seed.unwrap_or_else(random_seed).to_string());
     let seed_error: RwSignal<Option<String>> = RwSignal::new(None);
 
@@ -133,7 +89,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             .collect();
         let mut config = Config::new(n);
         config.ending = ending.get_untracked();
-        if let Some(id) = start_game(saves, config, seed, chosen) {
+        if let Some(id) = start_game::<PortRoyal>(saves, config, seed, chosen) {
             navigate(&format!("/play/{id}"), Default::default());
         }
     };
@@ -158,9 +114,9 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                         autocomplete="off"
                         placeholder=move || {
                             let key = if seat.get().control.is_person() {
-                                "pr.seat.player"
+                                "seat.player"
                             } else {
-                                "pr.seat.computer"
+                                "seat.computer"
                             };
                             i18n.t_with(key, &[("n", n2.clone())])
                         }
@@ -201,7 +157,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             <fieldset class="players-count">
                 <legend>{move || i18n.t("pr.new.players")}</legend>
                 <div class="segmented">
-                    {(2u8..=5)
+                    {(info.min_players..=info.max_players)
                         .map(|n| {
                             let id = format!("players-{n}");
                             let for_id = id.clone();
@@ -225,26 +181,20 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             {seats.into_iter().enumerate().map(|(i, s)| seat_row(i, s)).collect_view()}
             <fieldset class="ending">
                 <legend>{move || i18n.t("pr.new.ending")}</legend>
-                <label class="choice" for="ending-standard">
-                    <input
-                        type="radio"
-                        id="ending-standard"
-                        name="ending"
-                        prop:checked=move || ending.get() == Ending::Standard
-                        on:change=move |_| ending.set(Ending::Standard)
-                    />
-                    <span>{move || i18n.t("pr.new.ending.standard")}</span>
-                </label>
-                <label class="choice" for="ending-expedition">
-                    <input
-                        type="radio"
-                        id="ending-expedition"
-                        name="ending"
-                        prop:checked=move || ending.get() == Ending::WithExpedition
-                        on:change=move |_| ending.set(Ending::WithExpedition)
-                    />
-                    <span>{move || i18n.t("pr.new.ending.expedition")}</span>
-                </label>
+                <RadioChoice
+                    name="ending"
+                    value="standard"
+                    label=Signal::derive(move || i18n.t("pr.new.ending.standard"))
+                    checked=Signal::derive(move || ending.get() == Ending::Standard)
+                    on_pick=Callback::new(move |()| ending.set(Ending::Standard))
+                />
+                <RadioChoice
+                    name="ending"
+                    value="expedition"
+                    label=Signal::derive(move || i18n.t("pr.new.ending.expedition"))
+                    checked=Signal::derive(move || ending.get() == Ending::WithExpedition)
+                    on_pick=Callback::new(move |()| ending.set(Ending::WithExpedition))
+                />
             </fieldset>
             <fieldset class="seed">
                 <legend>{move || i18n.t("pr.new.seed")}</legend>

@@ -5,10 +5,12 @@ pub mod cards;
 pub mod end;
 pub mod new_game;
 pub mod rules;
-pub mod session;
 pub mod table;
 pub mod text;
 
-pub use new_game::{NewGame, Prefill};
+pub use new_game::NewGame;
 pub use rules::RulesSummary;
 pub use table::Table;
+
+/// A Port Royal game at the table.
+pub type Session = crate::session::Session<islas_port_royal::PortRoyal>;

@@ -1,58 +1,29 @@
-//! The table: the harbour, the expeditions, the piles, every player, what is being decided and
-//! the controls for it, the log. Computer opponents think in the bot worker and play at the
-//! pace chosen in settings; every action is saved the moment it happens.
-
-use std::cell::RefCell;
-use std::collections::HashMap;
+//! The Port Royal board: the harbour, the expeditions, the piles, every player, what is being
+//! decided and the controls for it, the log. The generic `TableController` saves, drives the
+//! computer opponents, undoes and covers the table between persons; this file draws
+//! `Session::shown` (the viewer's view).
 
 use islas_core::Seat;
 use islas_port_royal::data::FACES;
-use islas_port_royal::{Action, Card, FaceId, Kind, Phase, Printed};
+use islas_port_royal::{Action, Card, FaceId, Kind, Phase, PortRoyal, Printed};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use super::Session;
 use super::cards::{CardButton, CardExplainer};
 use super::end::EndOfGame;
-use super::new_game::now_ms;
-use super::session::{OpenError, Session};
-use super::text::{action_label, event_text, face_id, phase_text, seat_name};
-use crate::bots::{BotReply, BotRequest, BotWorker};
+use super::text::{action_label, event_text, face_id, phase_text, refusal_text, seat_name};
+use crate::components::HandoverCover;
 use crate::model::Control;
-use crate::providers::{I18n, Notice, SavesContext, SettingsContext, push_notice};
-use crate::storage::StorageError;
-
-thread_local! {
-    /// Games that could not be saved (storage full or unavailable): kept for this visit.
-    static UNSAVED: RefCell<HashMap<String, Session>> = RefCell::new(HashMap::new());
-}
-
-/// Keeps a game that could not be saved, so its table still opens during this visit.
-pub fn remember_unsaved(id: &str, session: Session) {
-    UNSAVED.with(|u| u.borrow_mut().insert(id.to_string(), session));
-}
-
-/// The saved game `id` and its revision, or why it cannot be opened.
-fn open(saves: SavesContext, id: &str) -> Result<(Session, u64), (&'static str, String)> {
-    if let Some(entry) = saves.get(id) {
-        return Session::from_saved(&entry.save)
-            .map(|s| (s, entry.rev))
-            .map_err(|e| match e {
-                OpenError::NotPortRoyal(g) => ("pr.table.not_port_royal", g),
-                OpenError::BadRecord(r) => ("pr.table.cannot_open", r),
-            });
-    }
-    UNSAVED
-        .with(|u| u.borrow().get(id).cloned())
-        .map(|s| (s, 0))
-        .ok_or(("pr.table.not_found", String::new()))
-}
+use crate::providers::{I18n, SavesContext};
+use crate::session::controller::{TableController, open};
 
 /// `/play/<id>`: a saved game at the table.
 #[component]
 pub fn Table(id: String) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let saves = expect_context::<SavesContext>();
-    match open(saves, &id) {
+    match open::<PortRoyal>(saves, &id) {
         Ok((session, rev)) => view! { <TableView id=id session=session rev=rev /> }.into_any(),
         Err((key, reason)) => view! {
             <section class="page table-missing">
@@ -71,178 +42,19 @@ pub fn Table(id: String) -> impl IntoView {
     }
 }
 
-/// Clears a pending timeout.
-fn clear_timer(timer: StoredValue<Option<TimeoutHandle>, LocalStorage>) {
-    if let Some(h) = timer.try_update_value(Option::take).flatten() {
-        h.clear();
-    }
-}
-
 #[component]
 fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let i18n = expect_context::<I18n>();
-    let saves = expect_context::<SavesContext>();
-    let settings = expect_context::<SettingsContext>();
 
-    let session = RwSignal::new(session);
-    let rev = RwSignal::new(rev);
-    let message: RwSignal<Option<String>> = RwSignal::new(None);
-    let thinking = RwSignal::new(false);
-    let skip = RwSignal::new(false);
+    let table = TableController::new(id, session, rev, refusal_text);
+    let session = table.session;
+    let message = table.message;
+    let skip = table.skip;
     let explain: RwSignal<Option<FaceId>> = RwSignal::new(None);
-    let worker = StoredValue::new_local(BotWorker::new());
-    let timer: StoredValue<Option<TimeoutHandle>, LocalStorage> = StoredValue::new_local(None);
-    // Bumped whenever pending computer moves must be forgotten (undo, leaving).
-    let generation = StoredValue::new(0u64);
-    let alive = StoredValue::new(true);
-    let id = StoredValue::new(id);
-
-    let save = move || {
-        let saved = session.with_untracked(|s| s.to_saved(&id.get_value(), now_ms()));
-        match saves.write(&saved, rev.get_untracked()) {
-            Ok(r) => rev.set(r),
-            Err(e @ StorageError::Conflict(_)) => {
-                // Another tab played on: show its game rather than overwrite it.
-                push_notice(saves.notices, Notice::from_error(&e));
-                if let Ok((s, r)) = open(saves, &id.get_value()) {
-                    session.set(s);
-                    rev.set(r);
-                }
-            }
-            Err(e) => {
-                push_notice(saves.notices, Notice::from_error(&e));
-                remember_unsaved(&id.get_value(), session.get_untracked());
-            }
-        }
-    };
-
-    // Plays the next computer move, if a computer is to act; called after every change.
-    let drive = StoredValue::new_local(None::<std::rc::Rc<dyn Fn()>>);
-    let run_drive = move || {
-        if let Some(f) = drive.get_value() {
-            f();
-        }
-    };
-    let apply = move |text: &str, by_person: bool| -> bool {
-        let result = session.try_update(|s| s.play_text(text));
-        match result {
-            Some(Ok(_)) => {
-                message.set(None);
-                save();
-                if by_person {
-                    skip.set(false);
-                }
-                true
-            }
-            Some(Err(reason)) => {
-                message.set(Some(
-                    i18n.t_with("pr.table.rejected", &[("reason", reason)]),
-                ));
-                false
-            }
-            None => false,
-        }
-    };
-    drive.set_value(Some(std::rc::Rc::new(move || {
-        if !alive.get_value() || thinking.get_untracked() {
-            return;
-        }
-        let Some((seat, level)) = session.with_untracked(|s| s.computer_to_act()) else {
-            skip.set(false);
-            return;
-        };
-        thinking.set(true);
-        let gen_at_ask = generation.get_value();
-        let started = now_ms();
-        let req = session.with_untracked(|s| BotRequest {
-            id: s.record.actions.len() as u32,
-            game: "port-royal".into(),
-            record: serde_json::to_value(&s.record).unwrap_or_default(),
-            seat,
-            level: level.id().into(),
-        });
-        let done = move |reply: BotReply| {
-            if !alive.get_value() || generation.get_value() != gen_at_ask {
-                return;
-            }
-            let pace = settings.get_untracked().pace.delay_ms();
-            let waited = now_ms() - started;
-            let delay = if skip.get_untracked() {
-                0.0
-            } else {
-                (f64::from(pace) - waited).max(0.0)
-            };
-            let play = move || {
-                timer.set_value(None);
-                if !alive.get_value() || generation.get_value() != gen_at_ask {
-                    return;
-                }
-                thinking.set(false);
-                match reply.result {
-                    Ok(text) => {
-                        if apply(&text, false) {
-                            run_drive();
-                        }
-                    }
-                    Err(reason) => message.set(Some(
-                        i18n.t_with("pr.table.bot_failed", &[("reason", reason)]),
-                    )),
-                }
-            };
-            match set_timeout_with_handle(play, std::time::Duration::from_millis(delay as u64)) {
-                Ok(h) => timer.set_value(Some(h)),
-                Err(_) => message.set(Some(i18n.t("pr.table.timer_failed"))),
-            }
-        };
-        worker.with_value(|w| w.ask(req, done));
-    })));
-
-    let forget_pending = move || {
-        generation.update_value(|g| *g += 1);
-        worker.with_value(|w| w.cancel());
-        clear_timer(timer);
-        thinking.set(false);
-    };
-    on_cleanup(move || {
-        alive.set_value(false);
-        generation.update_value(|g| *g += 1);
-        worker.with_value(|w| w.cancel());
-        clear_timer(timer);
-    });
-
-    let on_action = move |text: String| {
-        if session.with_untracked(|s| s.person_to_act()).is_none() {
-            message.set(Some(i18n.t("pr.table.not_your_turn")));
-            return;
-        }
-        if apply(&text, true) {
-            run_drive();
-        }
-    };
-    let can_undo = Memo::new(move |_| session.with(|s| s.undo_point().is_some()));
-    let on_undo = move |_| {
-        forget_pending();
-        let undone = session.try_update(|s| s.undo()).unwrap_or(false);
-        if undone {
-            save();
-            message.set(Some(i18n.t("pr.table.undone")));
-        }
-        run_drive();
-    };
-    let on_skip = move |_| {
-        skip.set(true);
-        // A move already waiting for its pause is played at once.
-        if let Some(h) = timer.try_update_value(Option::take).flatten() {
-            h.clear();
-            thinking.set(false);
-            generation.update_value(|g| *g += 1);
-            worker.with_value(|w| w.cancel());
-        }
-        run_drive();
-    };
-
-    // Start: a computer may be first to act (or a saved game resumes on a computer's turn).
-    request_animation_frame(run_drive);
+    let on_action = move |text: String| table.act(text);
+    let can_undo = Memo::new(move |_| table.undo_block().is_none());
+    let on_undo = move |_| table.undo();
+    let on_skip = move |_| table.skip();
 
     let lang = move || i18n.lang();
     let seats = move || session.with(|s| s.seats.clone());
@@ -250,11 +62,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // --- The status line -------------------------------------------------------------------
     let status = move || {
         session.with(|s| {
-            let mut line = phase_text(lang(), &s.seats, s.game.phase(), s.game.active());
+            let mut line = phase_text(lang(), &s.seats, s.shown.phase(), s.shown.active());
             if let Some((seat, _)) = s.computer_to_act() {
                 line.push(' ');
                 line.push_str(&i18n.t_with(
-                    "pr.table.thinking",
+                    "table.thinking",
                     &[("name", seat_name(lang(), &s.seats, seat))],
                 ));
             }
@@ -267,7 +79,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         let seat = session.with(|s| s.person_to_act())?;
         (persons() > 1).then(|| {
             i18n.t_with(
-                "pr.table.pass_device",
+                "table.pass_device",
                 &[("name", seat_name(lang(), &seats(), seat))],
             )
         })
@@ -298,13 +110,13 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 }
             })
             .collect_view();
-        let drawn = match s.game.phase() {
+        let drawn = match s.shown.phase() {
             Phase::Repel { ship, .. } => Some(ship),
             _ => None,
         };
         let who = seat_name(lang(), &s.seats, seat);
         Some(view! {
-            <h2 class="visually-hidden">{i18n.t_with("pr.table.controls", &[("name", who)])}</h2>
+            <h2 class="visually-hidden">{i18n.t_with("table.controls", &[("name", who)])}</h2>
             {drawn.map(|c| view! {
                 <div class="drawn">
                     <span>{i18n.t("pr.table.drawn")}</span>
@@ -349,18 +161,18 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             .map(|&c| view! { <li><CardButton face=face_id(c) explain=explain /></li> })
             .collect_view()
     };
-    let harbour = move || session.with(|s| card_items(s.game.harbour()));
-    let harbour_empty = move || session.with(|s| s.game.harbour().is_empty());
-    let expeditions = move || session.with(|s| card_items(s.game.expeditions()));
-    let no_expeditions = move || session.with(|s| s.game.expeditions().is_empty());
+    let harbour = move || session.with(|s| card_items(s.shown.harbour()));
+    let harbour_empty = move || session.with(|s| s.shown.harbour().is_empty());
+    let expeditions = move || session.with(|s| card_items(s.shown.expeditions()));
+    let no_expeditions = move || session.with(|s| s.shown.expeditions().is_empty());
     let piles = move || {
         session.with(|s| {
             i18n.t_with(
                 "pr.table.piles",
                 &[
-                    ("deck", s.game.deck_len().to_string()),
-                    ("discard", s.game.discard().len().to_string()),
-                    ("turn", s.turn().to_string()),
+                    ("deck", s.shown.deck_len().to_string()),
+                    ("discard", s.shown.discard().len().to_string()),
+                    ("turn", s.shown.turn().to_string()),
                 ],
             )
         })
@@ -373,15 +185,15 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let l = lang();
                 let name = seat_name(l, &s.seats, seat);
                 let control = s.control(seat);
-                let tally = s.game.tally(seat);
-                let coins = s.game.coins(seat);
-                let active = s.game.active() == seat && !s.is_over();
+                let tally = s.shown.tally(seat);
+                let coins = s.shown.coins(seat);
+                let active = s.shown.active() == seat && !s.is_over();
                 let deciding = s.to_act() == Some(seat);
                 // Characters grouped by kind (a kind is one name: "Sailor", "Trader (Flute)"),
                 // shown by the first card of each kind; expeditions apart.
                 let mut groups: Vec<(Kind, FaceId, usize)> = Vec::new();
                 let mut exps: Vec<FaceId> = Vec::new();
-                for &c in s.game.player(seat).display.iter() {
+                for &c in s.shown.player(seat).display.iter() {
                     let f = face_id(c);
                     match FACES.get(usize::from(f)).map(|x| x.printed) {
                         Some(Printed::Character { kind, .. }) => {
@@ -479,21 +291,26 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let is_over = Memo::new(move |_| session.with(Session::is_over));
     let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
 
-    view! {
+    let cover_name = Signal::derive(move || {
+        let seat = table.cover.get().unwrap_or(0);
+        session.with(|s| seat_name(i18n.lang(), &s.seats, seat))
+    });
+    let board = move || {
+        view! {
         <section class="page table" aria-labelledby="table-title">
             <h1 id="table-title" class="visually-hidden">"Port Royal"</h1>
             <div class="table-bar">
                 <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
                 <div class="tools">
                     <button type="button" class="secondary" on:click=on_undo disabled=move || !can_undo.get()>
-                        {move || i18n.t("pr.table.undo")}
+                        {move || i18n.t("table.undo")}
                     </button>
                     <Show when=move || computer_turn.get() && !skip.get()>
                         <button type="button" class="secondary" on:click=on_skip>
-                            {move || i18n.t("pr.table.skip")}
+                            {move || i18n.t("table.skip")}
                         </button>
                     </Show>
-                    <A href="/rules/port-royal" attr:class="button secondary">{move || i18n.t("pr.table.rules")}</A>
+                    <A href="/rules/port-royal" attr:class="button secondary">{move || i18n.t("table.rules")}</A>
                 </div>
             </div>
             {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}
@@ -522,22 +339,31 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 hidden=move || is_over.get()
                 node_ref=decision_ref
                 role="region"
-                aria-label=move || i18n.t("pr.table.decision")
+                aria-label=move || i18n.t("table.decision")
             >
                 {controls}
                 <p class="last-event" aria-hidden="true">{last_event}</p>
             </div>
             <section class="players" aria-labelledby="players-title">
-                <h2 id="players-title">{move || i18n.t("pr.table.players")}</h2>
+                <h2 id="players-title">{move || i18n.t("table.players")}</h2>
                 <ul>{(0..player_count).map(player).collect_view()}</ul>
             </section>
             <details class="log">
-                <summary>{move || i18n.t("pr.table.log")}</summary>
-                <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("pr.table.log")>
+                <summary>{move || i18n.t("table.log")}</summary>
+                <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("table.log")>
                     <For each=log_keys key=|k| *k children=log_line />
                 </ol>
             </details>
             <CardExplainer explain=explain />
         </section>
+        }
+    };
+    view! {
+        <Show
+            when=move || table.cover.get().is_none()
+            fallback=move || view! { <HandoverCover name=cover_name on_ready=Callback::new(move |()| table.uncover()) /> }
+        >
+            {board()}
+        </Show>
     }
 }

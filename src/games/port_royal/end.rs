@@ -7,12 +7,12 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 
-use super::new_game::start_game;
-use super::session::Session;
+use super::Session;
 use super::text::{count, seat_name};
 use crate::i18n::{Lang, text};
 use crate::model::SeatPlayer;
 use crate::providers::{I18n, SavesContext};
+use crate::session::saves::start_game;
 
 /// One line of the final table.
 #[derive(Clone, Debug, PartialEq)]
@@ -125,18 +125,8 @@ pub fn explanation(
 
 /// The address of a link that opens the same deal: game, seed, players, options, seats.
 pub fn share_path(session: &Session) -> String {
-    let config = &session.record.config;
-    let mut path = format!(
-        "/?g=port-royal&s={}&p={}",
-        session.record.seed, config.players
-    );
-    if config.ending == Ending::WithExpedition {
-        path.push_str("&o=expedition-end");
-    }
-    let seats: Vec<&str> = session.seats.iter().map(|s| s.control.id()).collect();
-    path.push_str("&a=");
-    path.push_str(&seats.join(","));
-    path
+    let record = serde_json::to_value(&session.record).unwrap_or_default();
+    crate::links::write_record(&record, &session.seats, false).unwrap_or_default()
 }
 
 /// The end-of-game panel.
@@ -214,7 +204,7 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
         move |_| {
             let (config, seed, seats) = session
                 .with_untracked(|s| (s.record.config.clone(), s.record.seed, s.seats.clone()));
-            if let Some(id) = start_game(saves, config, seed, seats) {
+            if let Some(id) = start_game::<PortRoyal>(saves, config, seed, seats) {
                 navigate(&format!("/play/{id}"), Default::default());
             }
         }

@@ -131,22 +131,7 @@ pub fn face_id(card: Card) -> FaceId {
     CARD_FACE[usize::from(card) % CARD_FACE.len()]
 }
 
-/// A seat's name: the one chosen, else "Player n" (or "Computer n" for a computer).
-pub fn seat_name(lang: Lang, seats: &[SeatPlayer], seat: Seat) -> String {
-    match seats.get(usize::from(seat)) {
-        Some(s) if !s.name.trim().is_empty() => s.name.trim().to_string(),
-        Some(s) if !s.control.is_person() => text(
-            lang,
-            "pr.seat.computer",
-            &[("n", (usize::from(seat) + 1).to_string())],
-        ),
-        _ => text(
-            lang,
-            "pr.seat.player",
-            &[("n", (usize::from(seat) + 1).to_string())],
-        ),
-    }
-}
+pub use crate::i18n::seat_name;
 
 fn reason_text(lang: Lang, reason: CoinReason) -> String {
     let id = match reason {
@@ -158,6 +143,26 @@ fn reason_text(lang: Lang, reason: CoinReason) -> String {
         CoinReason::Compensation => "compensation",
     };
     text(lang, &format!("pr.reason.{id}"), &[])
+}
+
+/// Why a move is refused, in `lang`: the engine's refusal key and arguments, translated (a
+/// card named by the engine as its face id is named in `lang`).
+pub fn refusal_text(lang: Lang, refusal: &islas_core::IllegalAction) -> String {
+    let args: Vec<(&str, String)> = refusal
+        .args
+        .iter()
+        .map(|(name, value)| {
+            let value = match *name {
+                "card" => islas_port_royal::PortRoyal::faces()
+                    .iter()
+                    .position(|f| f.id == value.as_str())
+                    .map_or_else(|| value.clone(), |i| face_name(lang, i as FaceId)),
+                _ => value.clone(),
+            };
+            (*name, value)
+        })
+        .collect();
+    text(lang, &format!("pr.refusal.{}", refusal.key), &args)
 }
 
 /// One event of the game log as a sentence. `actor` made the action the event came from.
@@ -404,9 +409,9 @@ pub fn action_label(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::port_royal::Session;
     use crate::i18n::parse_catalogue;
     use crate::model::Control;
-    use crate::port_royal::session::Session;
     use islas_core::Seed;
     use islas_port_royal::Config;
 
@@ -448,7 +453,7 @@ mod tests {
 
     #[test]
     fn every_event_of_many_games_reads_as_a_sentence_in_every_language() {
-        let en_keys = parse_catalogue(include_str!("../../locales/en.txt")).unwrap();
+        let en_keys = parse_catalogue(include_str!("../../../locales/en.txt")).unwrap();
         for seed in ["a", "b", "c", "d"] {
             let mut s =
                 Session::new(Config::new(3), Seed::from_text(seed).unwrap(), seats()).unwrap();
@@ -477,5 +482,49 @@ mod tests {
             }
         }
         assert!(en_keys.contains_key("pr.log.drew"));
+    }
+
+    /// Every refusal the engine may give (its `INFO.refusals`) has words in every language,
+    /// with every argument the engine names filled: no engine English reaches the table.
+    #[test]
+    fn every_refusal_reads_in_every_language() {
+        use islas_core::{Game, IllegalAction};
+        use islas_port_royal::PortRoyal;
+        for &key in PortRoyal::INFO.refusals {
+            let refusal = IllegalAction::new("x", key, "english")
+                .with("card", "blue-2-2")
+                .with("cost", 3)
+                .with("coins", 2);
+            for lang in Lang::ALL {
+                let t = refusal_text(lang, &refusal);
+                assert!(
+                    !t.starts_with("pr.") && !t.contains('{') && !t.contains("english"),
+                    "{lang:?} {key}: {t}"
+                );
+            }
+        }
+        let es = refusal_text(
+            Lang::Es,
+            &IllegalAction::new(
+                "take x",
+                "cannot-afford",
+                "hiring costs 3 coins and you have 2",
+            )
+            .with("cost", 3)
+            .with("coins", 2),
+        );
+        assert_eq!(es, "contratarla cuesta 3 monedas y tienes 2");
+    }
+
+    /// Every event kind the engine names (`Event::KEYS`) is met in random games and has words
+    /// (the sentence match is exhaustive; this keeps the list and the texts in step).
+    #[test]
+    fn the_event_list_is_the_engines() {
+        use islas_core::EventKind;
+        assert_eq!(
+            Event::KEYS.len(),
+            18,
+            "a new event needs its sentence in event_text"
+        );
     }
 }

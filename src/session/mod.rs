@@ -1,0 +1,319 @@
+//! A game at the table, for any engine of the registry: its record, the state it replays to,
+//! who plays each seat, and what happened (for the log). Pure logic, tested natively over a
+//! small test-only game with hidden hands (`test_game`); the table controller drives it.
+//!
+//! - Every action is appended to the record; the state is the record replayed (through
+//!   islas-core's checks), so a save is the record and nothing else.
+//! - The log is derived from the engine's typed events.
+//! - Undo takes back the last action a person made, with the computer moves after it, unless
+//!   something nobody knew was revealed since (`Game::reveals`: a card drawn, dice rolled…).
+//! - What a person sees is `view(seat)` of the person whose turn it is (or who acted last);
+//!   when the device passes between two persons of a game with private information, a
+//!   hand-over cover hides the table first.
+
+pub mod controller;
+pub mod saves;
+#[cfg(test)]
+mod test_game;
+
+use islas_core::{Game, IllegalAction, NOT_AN_ACTION, Record, ReplayError, Seat, Seed};
+
+use crate::model::{Control, SavedGame, SeatPlayer};
+
+/// One line of the game log: what happened, during which action, made by whom.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogEntry<E> {
+    /// Index of the action in the record (0-based).
+    pub action: usize,
+    /// The seat that made the action.
+    pub actor: Seat,
+    pub event: E,
+}
+
+/// Why a saved game cannot be opened at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpenError {
+    /// Another game's save: its id.
+    OtherGame(String),
+    /// The record does not read: the reader's words.
+    Unreadable(String),
+    /// The record does not replay.
+    Replay(ReplayError),
+}
+
+/// A game being played.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    pub record: Record<G::Config>,
+    /// The whole state: for the session's rules only. Tables draw [`Session::shown`].
+    pub game: G,
+    /// What the table draws: `view(viewer())`, kept up to date after every change.
+    pub shown: G,
+    /// One per seat (filled with persons when a save of format 1 had none).
+    pub seats: Vec<SeatPlayer>,
+    pub log: Vec<LogEntry<G::Event>>,
+    /// Who made each action of the record.
+    actors: Vec<Seat>,
+    /// Whether each action of the record revealed something nobody knew (undo stops there).
+    revealed: Vec<bool>,
+    /// Counts the undos: log lines are identified by (epoch, index), since an undo may give an
+    /// index to another event.
+    pub epoch: u32,
+}
+
+impl<G: Game> Session<G> {
+    /// A new game.
+    pub fn new(
+        config: G::Config,
+        seed: Seed,
+        seats: Vec<SeatPlayer>,
+    ) -> Result<Session<G>, ReplayError> {
+        Session::start(Record::new::<G>(config, seed), seats)
+    }
+
+    /// The record's game set up (its header checked by islas-core), before any action.
+    fn start(record: Record<G::Config>, seats: Vec<SeatPlayer>) -> Result<Session<G>, ReplayError> {
+        let game: G = record.start::<G>()?;
+        let n = game.players();
+        let mut seats = seats;
+        seats.resize(n, SeatPlayer::default());
+        seats.truncate(n);
+        let mut s = Session {
+            record: Record {
+                actions: Vec::new(),
+                ..record
+            },
+            shown: game.clone(),
+            game,
+            seats,
+            log: Vec::new(),
+            actors: Vec::new(),
+            revealed: Vec::new(),
+            epoch: 0,
+        };
+        s.shown = s.view();
+        Ok(s)
+    }
+
+    /// Replays a record, keeping the log. Fails on the first action that does not apply, with
+    /// its index.
+    pub fn from_record(
+        record: Record<G::Config>,
+        seats: Vec<SeatPlayer>,
+    ) -> Result<Session<G>, ReplayError> {
+        let actions = record.actions.clone();
+        let mut s = Session::start(record, seats)?;
+        for (index, text) in actions.iter().enumerate() {
+            s.play_text(text).map_err(|e| ReplayError::BadAction {
+                index,
+                action: text.clone(),
+                reason: e.reason,
+            })?;
+        }
+        Ok(s)
+    }
+
+    /// Opens a saved game.
+    pub fn from_saved(saved: &SavedGame) -> Result<Session<G>, OpenError> {
+        if saved.game != G::NAME {
+            return Err(OpenError::OtherGame(saved.game.clone()));
+        }
+        let record: Record<G::Config> = serde_json::from_value(saved.record.clone())
+            .map_err(|e| OpenError::Unreadable(e.to_string()))?;
+        Session::from_record(record, saved.seats.clone()).map_err(OpenError::Replay)
+    }
+
+    /// The save of this game under `id` at time `now`.
+    pub fn to_saved(&self, id: &str, now: f64) -> SavedGame {
+        SavedGame {
+            id: id.to_string(),
+            game: G::NAME.to_string(),
+            updated: now,
+            record: serde_json::to_value(&self.record).unwrap_or_default(),
+            seats: self.seats.clone(),
+        }
+    }
+
+    /// The seat to act, if the game is not over.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.game.to_act()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.to_act().is_none()
+    }
+
+    /// Who plays `seat`.
+    pub fn control(&self, seat: Seat) -> Control {
+        self.seats
+            .get(usize::from(seat))
+            .map_or(Control::Person, |s| s.control)
+    }
+
+    /// The seat to act if it is a computer opponent, with its level.
+    pub fn computer_to_act(&self) -> Option<(Seat, islas_ai::Level)> {
+        let seat = self.to_act()?;
+        Some((seat, self.control(seat).level()?))
+    }
+
+    /// The seat to act if it is a person.
+    pub fn person_to_act(&self) -> Option<Seat> {
+        self.to_act().filter(|&s| self.control(s).is_person())
+    }
+
+    /// The person whose eyes are on the screen: the person to act; else the person who acted
+    /// last; else the first person at the table; else (computers only) seat 0.
+    pub fn viewer(&self) -> Seat {
+        if let Some(seat) = self.person_to_act() {
+            return seat;
+        }
+        if let Some(&seat) = self
+            .actors
+            .iter()
+            .rev()
+            .find(|&&a| self.control(a).is_person())
+        {
+            return seat;
+        }
+        (0..self.game.players() as Seat)
+            .find(|&s| self.control(s).is_person())
+            .unwrap_or(0)
+    }
+
+    /// The state as `viewer` may see it: what the table draws. Never the full state.
+    pub fn view(&self) -> G {
+        self.game.view(self.viewer())
+    }
+
+    /// Whether the device must be handed over (behind a cover) before `next` sees the table,
+    /// when `shown` saw it last: two different persons, in a game where seats keep secrets.
+    pub fn handover(&self, shown: Seat, next: Seat) -> bool {
+        G::INFO.private_information
+            && shown != next
+            && self.control(shown).is_person()
+            && self.control(next).is_person()
+    }
+
+    /// How many persons sit at the table.
+    pub fn persons(&self) -> usize {
+        self.seats.iter().filter(|s| s.control.is_person()).count()
+    }
+
+    /// Every legal action now.
+    pub fn legal(&self) -> Vec<G::Action> {
+        let mut out = Vec::new();
+        self.game.legal_actions(&mut out);
+        out
+    }
+
+    /// Plays `action` for whoever is to act. On an illegal action nothing changes and the
+    /// engine's typed refusal is returned.
+    pub fn play(&mut self, action: &G::Action) -> Result<Vec<G::Event>, IllegalAction> {
+        let actor = self
+            .to_act()
+            .ok_or_else(|| IllegalAction::new(action, "game-over", "the game is over"))?;
+        let reveals = self.game.reveals(action);
+        let events = self.game.play_logged(action)?;
+        let index = self.record.actions.len();
+        self.record.actions.push(action.to_string());
+        self.actors.push(actor);
+        self.revealed.push(reveals);
+        self.log.extend(events.iter().map(|event| LogEntry {
+            action: index,
+            actor,
+            event: event.clone(),
+        }));
+        self.shown = self.view();
+        Ok(events)
+    }
+
+    /// Plays an action given in notation.
+    pub fn play_text(&mut self, text: &str) -> Result<Vec<G::Event>, IllegalAction> {
+        let action: G::Action =
+            text.parse()
+                .map_err(|e: <G::Action as std::str::FromStr>::Err| {
+                    IllegalAction::new(text, NOT_AN_ACTION, e.to_string())
+                })?;
+        self.play(&action)
+    }
+
+    /// What `action` would do, without doing it (labels of the controls).
+    pub fn preview(&self, action: &G::Action) -> Option<Vec<G::Event>> {
+        let mut copy = self.game.clone();
+        copy.play_logged(action).ok()
+    }
+
+    /// Why undo is not possible now, or `Ok(n)`: the actions that remain after undoing.
+    /// The last action made by a person, with every computer move after it, may be taken back
+    /// unless something was revealed at or after it, or the game is over. With more than one
+    /// person at the table, only the person who made it may take it back: when another person
+    /// is to act, it stays.
+    pub fn undo_check(&self) -> Result<usize, UndoBlock> {
+        if self.is_over() {
+            return Err(UndoBlock::Over);
+        }
+        for i in (0..self.record.actions.len()).rev() {
+            if self.revealed[i] {
+                return Err(UndoBlock::Revealed);
+            }
+            let actor = self.actors[i];
+            if self.control(actor).is_person() {
+                return match self.person_to_act() {
+                    Some(now) if now != actor => Err(UndoBlock::OtherPerson),
+                    _ => Ok(i),
+                };
+            }
+        }
+        Err(UndoBlock::Nothing)
+    }
+
+    /// How many actions remain if the person undoes now, or `None` when undo is not allowed.
+    pub fn undo_point(&self) -> Option<usize> {
+        self.undo_check().ok()
+    }
+
+    /// Takes back to [`Session::undo_point`]. Returns whether anything was undone.
+    pub fn undo(&mut self) -> bool {
+        let Some(keep) = self.undo_point() else {
+            return false;
+        };
+        let mut record = self.record.clone();
+        record.actions.truncate(keep);
+        match Session::from_record(record, self.seats.clone()) {
+            Ok(s) => {
+                let epoch = self.epoch.wrapping_add(1);
+                *self = s;
+                self.epoch = epoch;
+                true
+            }
+            Err(_) => false,
+        }
+    }
+}
+
+/// Why undo is not possible now (each has words for the person: `table.undo.<id>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UndoBlock {
+    /// The game is over.
+    Over,
+    /// Something nobody knew was revealed since the last choice (a card drawn, dice rolled).
+    Revealed,
+    /// The last choice is another person's (pass and play).
+    OtherPerson,
+    /// No person has made a choice yet.
+    Nothing,
+}
+
+impl UndoBlock {
+    pub fn id(self) -> &'static str {
+        match self {
+            UndoBlock::Over => "over",
+            UndoBlock::Revealed => "revealed",
+            UndoBlock::OtherPerson => "other-person",
+            UndoBlock::Nothing => "nothing",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,73 @@
+//! Starting and keeping games, for every game: a new save id, the start of a game (saved at
+//! once), and games that could not be saved (kept in memory for this visit).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use islas_core::{Game, Seed};
+
+use super::Session;
+use crate::model::{SavedGame, SeatPlayer};
+use crate::providers::{Notice, SavesContext, push_notice};
+pub use crate::storage::now_ms;
+
+thread_local! {
+    /// Games that could not be saved (storage full or unavailable): kept for this visit.
+    static UNSAVED: RefCell<HashMap<String, SavedGame>> = RefCell::new(HashMap::new());
+}
+
+/// Keeps a game that could not be saved, so its table still opens during this visit.
+pub fn remember_unsaved(saved: SavedGame) {
+    UNSAVED.with(|u| u.borrow_mut().insert(saved.id.clone(), saved));
+}
+
+/// A game kept by [`remember_unsaved`].
+pub fn unsaved(id: &str) -> Option<SavedGame> {
+    UNSAVED.with(|u| u.borrow().get(id).cloned())
+}
+
+/// A new id for a saved game of `G`: the game's id, then base-36 time and randomness.
+pub fn new_save_id<G: Game>() -> String {
+    fn base36(mut n: u64) -> String {
+        let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
+        let mut out = Vec::new();
+        loop {
+            out.push(digits[(n % 36) as usize]);
+            n /= 36;
+            if n == 0 {
+                break;
+            }
+        }
+        out.reverse();
+        String::from_utf8(out).unwrap_or_default()
+    }
+    format!(
+        "{}-{}-{}",
+        G::NAME,
+        base36(now_ms() as u64),
+        base36(Seed::random().value() % 1_679_616)
+    )
+}
+
+/// Saves a session as a new game and returns its id; when storage refuses, the game is kept
+/// for this visit and the person is told.
+pub fn keep_new<G: Game>(saves: SavesContext, session: &Session<G>) -> String {
+    let id = new_save_id::<G>();
+    let saved = session.to_saved(&id, now_ms());
+    if let Err(e) = saves.write(&saved, 0) {
+        push_notice(saves.notices, Notice::from_error(&e));
+        remember_unsaved(saved);
+    }
+    id
+}
+
+/// Starts a game: saves it and returns the id its table opens under.
+pub fn start_game<G: Game>(
+    saves: SavesContext,
+    config: G::Config,
+    seed: Seed,
+    seats: Vec<SeatPlayer>,
+) -> Option<String> {
+    let session = Session::<G>::new(config, seed, seats).ok()?;
+    Some(keep_new(saves, &session))
+}
