@@ -500,6 +500,20 @@ impl PuertoRico {
                         return;
                     }
                 }
+                Phase::Builder => {
+                    // Pass and one of the two 1-doubloon buildings: a choice.
+                    let p = &self.players[usize::from(self.current())];
+                    let cheap = |b: Building| {
+                        self.supply[b.index()] > 0
+                            && !p.owns(b)
+                            && u16::from(building_cost(p, b, false)) <= p.doubloons
+                    };
+                    if p.city_used() < SPACES
+                        && (cheap(Building::SmallMarket) || cheap(Building::SmallIndigoPlant))
+                    {
+                        return;
+                    }
+                }
                 Phase::Trader => {
                     // Pass and a sale: a choice.
                     let p = &self.players[usize::from(self.current())];
