@@ -79,7 +79,7 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: "puerto-rico",
         title: "Puerto Rico",
-        engine: None,
+        engine: Some(GameId::PuertoRico),
         screens: false,
         blurb_key: "game.puerto-rico.blurb",
         designers: "Andreas Seyfarth",
@@ -117,6 +117,8 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
         GameId::PortRoyal => {
             view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
         }
+        // Engine and bots only, screens to come (`screens: false`): never reached.
+        GameId::PuertoRico => ().into_any(),
     }
 }
 
@@ -124,6 +126,7 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
 pub fn table(game: GameId, id: String) -> AnyView {
     match game {
         GameId::PortRoyal => view! { <crate::games::port_royal::Table id=id /> }.into_any(),
+        GameId::PuertoRico => ().into_any(),
     }
 }
 
@@ -131,6 +134,7 @@ pub fn table(game: GameId, id: String) -> AnyView {
 pub fn rules(game: GameId) -> AnyView {
     match game {
         GameId::PortRoyal => view! { <crate::games::port_royal::RulesSummary /> }.into_any(),
+        GameId::PuertoRico => ().into_any(),
     }
 }
 
@@ -141,6 +145,7 @@ pub fn turn_in_progress(game: GameId, save: &crate::model::SavedGame) -> Option<
             let s = crate::games::port_royal::Session::from_saved(save).ok()?;
             (!s.is_over()).then(|| s.game.turn())
         }
+        GameId::PuertoRico => None,
     }
 }
 
@@ -151,6 +156,7 @@ pub fn catalogue(game: GameId, lang: crate::i18n::Lang) -> &'static str {
         (GameId::PortRoyal, Lang::En) => include_str!("../locales/port-royal.en.txt"),
         (GameId::PortRoyal, Lang::Es) => include_str!("../locales/port-royal.es.txt"),
         (GameId::PortRoyal, Lang::Cs) => include_str!("../locales/port-royal.cs.txt"),
+        (GameId::PuertoRico, _) => "",
     }
 }
 
