@@ -226,3 +226,60 @@ fn a_house_not_full_keeps_its_goods() {
     assert_eq!(t.game.house, [0, 1, 0, 0, 0]);
     assert_eq!(t.game.phase, Phase::PickRole);
 }
+
+/// "los de la 1ª columna pueden reducir el coste como máximo en 1 doblón (1 cantera ocupada),
+/// … los de la 4ª columna como máximo en 4 doblones": the column caps the quarry discount.
+#[test]
+fn the_column_caps_the_quarry_discount() {
+    let mut p = islas_puerto_rico::Player::default();
+    quarries(&mut p, 4, 4);
+    assert_eq!(building_cost(&p, B::SmallWarehouse, false), 3 - 1);
+    assert_eq!(building_cost(&p, B::LargeWarehouse, false), 6 - 2);
+    assert_eq!(building_cost(&p, B::Wharf, false), 9 - 3);
+    assert_eq!(building_cost(&p, B::Fortress, false), 10 - 4);
+}
+
+/// "En el momento en que se llena, ningún otro jugador puede vender más mercancías durante esa
+/// fase del mercader."
+#[test]
+fn nobody_sells_once_the_house_is_full() {
+    let mut t = Table::new(4)
+        .with(|g| g.house = [1, 1, 1, 0, 0])
+        .seat(0, |p| p.goods = [0, 0, 0, 1, 0])
+        .seat(1, |p| p.goods = [0, 0, 0, 0, 1]);
+    t.play("role trader");
+    t.play("sell tobacco");
+    assert_eq!(
+        t.game.phase,
+        Phase::PickRole,
+        "full: the others are not asked"
+    );
+    assert_eq!(t.p(1).goods, [0, 0, 0, 0, 1]);
+}
+
+/// "Durante su turno, un jugador sólo puede cargar mercancías de un solo tipo" — and in the
+/// craftsman phase "el resto de jugadores toman mercancías de la reserva de acuerdo a su
+/// capacidad, en sentido horario desde el capataz": the supply runs short for the later ones.
+#[test]
+fn production_in_turn_from_the_craftsman_when_goods_run_short() {
+    let mut t = Table::new(3)
+        .seat(0, |p| {
+            empty(p);
+            plantations(p, G::Corn, 3, 3);
+        })
+        .seat(1, |p| {
+            empty(p);
+            plantations(p, G::Corn, 3, 3);
+        })
+        .seat(2, |p| {
+            empty(p);
+            plantations(p, G::Corn, 3, 3);
+        })
+        .with(|g| g.goods[0] = 4);
+    t.play("role trader");
+    // Seat 1 picks the craftsman: it produces first, then seat 2, then seat 0.
+    t.play("role craftsman");
+    assert_eq!(t.p(1).goods[0], 3);
+    assert_eq!(t.p(2).goods[0], 1);
+    assert_eq!(t.p(0).goods[0], 0);
+}

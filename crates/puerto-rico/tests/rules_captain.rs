@@ -184,3 +184,33 @@ fn storage_one_barrel_and_warehouses() {
     t.play("role captain");
     assert_eq!(t.p(1).goods, [2, 3, 0, 2, 0], "three kinds: all kept");
 }
+
+/// "Cuando sea el turno de un jugador, si puede cargar mercancías en algún barco debe hacerlo":
+/// a player who can load may not pass.
+#[test]
+fn a_player_who_can_load_must_load() {
+    let mut t = Table::new(3).seat(0, |p| p.goods = [2, 0, 0, 0, 1]);
+    t.play("role captain");
+    assert_eq!(t.refuse("pass").key, "must-load");
+}
+
+/// "Al cargar el primer tipo de mercancías, el capitán toma un punto de victoria adicional …
+/// El capitán no obtiene PV adicionales por cada tipo posterior"; "Si no carga ninguna
+/// mercancía, no ganará el PV adicional."
+#[test]
+fn the_captains_point_once_and_only_when_loading() {
+    let mut t = Table::new(3).seat(0, |p| p.goods = [1, 0, 0, 0, 1]);
+    t.play("role captain");
+    t.play("load corn 4");
+    assert_eq!(t.p(0).vp, 1 + 1, "corn and the privilege");
+    t.play("load coffee 5");
+    assert_eq!(
+        t.p(0).vp,
+        1 + 1 + 1,
+        "then coffee, without another privilege point"
+    );
+    let mut t = Table::new(3).seat(1, |p| p.goods = [1, 0, 0, 0, 0]);
+    t.play("role captain");
+    assert_eq!(t.p(0).vp, 0);
+    assert_eq!(t.p(1).vp, 1);
+}

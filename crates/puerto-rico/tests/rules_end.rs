@@ -111,7 +111,7 @@ fn the_twelfth_city_space_ends_the_game_at_the_end_of_the_round() {
     assert_eq!(t.game.end, Some(EndReason::City));
     finish_round(&mut t);
     assert_eq!(t.game.phase, Phase::PickRole, "the round goes on");
-    t.play("role prospector".replace("prospector", "trader").as_str());
+    t.play("role trader");
     finish_round(&mut t);
     t.play("role craftsman");
     finish_round(&mut t);
@@ -165,7 +165,7 @@ fn ties_are_broken_by_doubloons_plus_goods() {
             p.doubloons = 3;
         })
         .seat(2, |p| p.vp = 9);
-    t.play("role prospector".replace("prospector", "trader").as_str());
+    t.play("role trader");
     finish_round(&mut t);
     t.play("role builder");
     finish_round(&mut t);

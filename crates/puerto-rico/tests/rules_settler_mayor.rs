@@ -36,7 +36,7 @@ fn only_the_settler_may_take_a_quarry() {
 fn a_construction_hut_lets_others_take_a_quarry() {
     let mut t = Table::new(3).seat(1, |p| building(p, B::ConstructionHut, 1));
     t.play("role settler");
-    t.play("plant corn".replace("corn", &first_face_up(&t)).as_str());
+    t.play(&format!("plant {}", first_face_up(&t)));
     assert!(t.legal().contains(&"quarry".to_string()));
     t.play("quarry");
     assert_eq!(t.p(1).island[5], 1);
