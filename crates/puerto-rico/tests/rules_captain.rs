@@ -211,6 +211,7 @@ fn the_captains_point_once_and_only_when_loading() {
     );
     let mut t = Table::new(3).seat(1, |p| p.goods = [1, 0, 0, 0, 0]);
     t.play("role captain");
-    assert_eq!(t.p(0).vp, 0);
+    t.play("load corn 4");
+    assert_eq!(t.p(0).vp, 0, "the captain loaded nothing");
     assert_eq!(t.p(1).vp, 1);
 }
