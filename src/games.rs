@@ -138,12 +138,22 @@ pub fn rules(game: GameId) -> AnyView {
     }
 }
 
-/// The turn a saved game of `game` stands at, or `None` when it is over or does not open.
-pub fn turn_in_progress(game: GameId, save: &crate::model::SavedGame) -> Option<u32> {
+/// Where a saved game stands: its turn, and whether it is over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub turn: u32,
+    pub over: bool,
+}
+
+/// Where a saved game of `game` stands, or why it does not open (the reader's words).
+pub fn progress(game: GameId, save: &crate::model::SavedGame) -> Result<Progress, String> {
     match game {
         GameId::PortRoyal => {
-            let s = crate::games::port_royal::Session::from_saved(save).ok()?;
-            (!s.is_over()).then(|| s.game.turn())
+            let s = port_royal::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
+            Ok(Progress {
+                turn: s.game.turn(),
+                over: s.is_over(),
+            })
         }
         GameId::PuertoRico => None,
     }

@@ -297,3 +297,91 @@ async fn a_cancelled_answer_is_never_delivered() {
     sleep(100).await;
     assert_eq!(replies.borrow().len(), 1);
 }
+
+// ----- pass and play with hidden information: the page never holds another seat's secrets
+
+/// The text of each seat's hand as the page shows it, or `None` when no hands are on the page.
+fn hands_on_page(host: &web_sys::HtmlElement) -> Option<Vec<String>> {
+    let list = host.query_selector(".hands").unwrap()?;
+    let mut out = Vec::new();
+    let mut item = list.first_element_child();
+    while let Some(li) = item {
+        out.push(li.text_content().unwrap_or_default());
+        item = li.next_element_sibling();
+    }
+    Some(out)
+}
+
+fn hand_text(hand: &[u8]) -> String {
+    hand.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+}
+
+#[wasm_bindgen_test]
+async fn between_two_persons_the_table_is_covered_and_shows_only_the_viewers_hand() {
+    use islas::model::{Control, SeatPlayer};
+    use islas::session::Session;
+    use islas::session::test_game::{Config, Hands, HandsTable};
+
+    local().clear().unwrap();
+    let person = SeatPlayer {
+        name: String::new(),
+        control: Control::Person,
+    };
+    let seed = islas_core::Seed::from_text("secrets").unwrap();
+    let session =
+        Session::<Hands>::new(Config { players: 2 }, seed, vec![person.clone(), person]).unwrap();
+    // The real hands, which the page may show only to their owners.
+    let real = session.game.hands.clone();
+    assert!(real[0].iter().all(|&c| c > 0) && real[1].iter().all(|&c| c > 0));
+
+    let document = web_sys::window().unwrap().document().unwrap();
+    let host: web_sys::HtmlElement = document.create_element("div").unwrap().unchecked_into();
+    document.body().unwrap().append_child(&host).unwrap();
+    let _mounted = leptos::mount::mount_to(host.clone(), move || {
+        let (store, startup) = Store::open_browser();
+        islas::app::provide_all(store, startup);
+        view! { <HandsTable id="hands-1".to_string() session=session /> }
+    });
+    leptos::task::tick().await;
+
+    // Opened in pass and play, the table waits behind the cover for the first person.
+    assert!(hands_on_page(&host).is_none(), "covered at the start");
+    let ready = |host: &web_sys::HtmlElement| -> web_sys::HtmlElement {
+        host.query_selector(".handover button")
+            .unwrap()
+            .expect("the cover has a ready button")
+            .unchecked_into()
+    };
+    ready(&host).click();
+    leptos::task::tick().await;
+
+    // Seat 0 is to act: its own hand is shown, seat 1's is not (hidden cards show as 0).
+    let shown = hands_on_page(&host).expect("the table is shown");
+    assert_eq!(shown[0], hand_text(&real[0]));
+    assert_eq!(shown[1], "0 0");
+    let page = host.inner_html();
+    assert!(!page.contains(&hand_text(&real[1])), "{page}");
+
+    // Seat 0 plays a card: the next decision is seat 1's, a person at the same device, so the
+    // table is replaced by the cover; the page holds neither hand.
+    let play: web_sys::HtmlElement = host
+        .query_selector(&format!("button[data-action='play {}']", real[0][0]))
+        .unwrap()
+        .expect("seat 0 may play its first card")
+        .unchecked_into();
+    play.click();
+    leptos::task::tick().await;
+    assert!(
+        hands_on_page(&host).is_none(),
+        "covered: no hands on the page"
+    );
+    assert!(host.text_content().unwrap().contains("Pass the device to"));
+    ready(&host).click();
+    leptos::task::tick().await;
+
+    // Seat 1 now sees its own hand and not seat 0's remaining card.
+    let shown = hands_on_page(&host).expect("the table is shown again");
+    assert_eq!(shown[1], hand_text(&real[1]));
+    assert_eq!(shown[0], "0");
+    local().clear().unwrap();
+}

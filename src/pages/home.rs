@@ -61,7 +61,8 @@ fn InProgress() -> impl IntoView {
             l.iter()
                 .filter_map(|e| {
                     let game = games::playable(&e.save.game)?;
-                    let turn = games::turn_in_progress(game, &e.save)?;
+                    let progress = games::progress(game, &e.save).ok().filter(|p| !p.over)?;
+                    let turn = progress.turn;
                     let seats = &e.save.seats;
                     let players = (0..seats.len() as u8)
                         .map(|seat| seat_name(lang, seats, seat))

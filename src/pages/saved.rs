@@ -2,6 +2,7 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::games;
+use crate::i18n::seat_name;
 use crate::providers::{I18n, SaveEntry, SavesContext};
 
 pub fn resume_href(entry: &SaveEntry) -> String {
@@ -37,11 +38,37 @@ pub fn SavedPage() -> impl IntoView {
         let updated = entry.save.updated;
         let href = resume_href(&entry);
         let e2 = entry.clone();
+        // Who plays, and where the game stands: in progress at a turn, finished, or unreadable.
+        let progress = games::playable(&entry.save.game).map(|g| games::progress(g, &entry.save));
+        let seats = entry.save.seats.clone();
+        let players = move || {
+            (0..seats.len() as u8)
+                .map(|seat| seat_name(i18n.lang(), &seats, seat))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let stands = {
+            let progress = progress.clone();
+            move || match &progress {
+                Some(Ok(p)) if p.over => i18n.t("saved.finished"),
+                Some(Ok(p)) => i18n.t_with("saved.turn", &[("turn", p.turn.to_string())]),
+                Some(Err(_)) => i18n.t("saved.unreadable"),
+                None => String::new(),
+            }
+        };
+        let (label, openable) = match &progress {
+            Some(Ok(p)) if p.over => ("saved.view_end", true),
+            Some(Err(_)) => ("saved.resume", false),
+            _ => ("saved.resume", true),
+        };
         view! {
             <li class="save">
                 <div>
                     <h2>{title}</h2>
+                    <p class="card-meta">{players}</p>
                     <p class="card-meta">
+                        {stands}
+                        " · "
                         {move || {
                             i18n.t_with(
                                 "saved.updated",
@@ -51,7 +78,7 @@ pub fn SavedPage() -> impl IntoView {
                     </p>
                 </div>
                 <div class="actions">
-                    <A href=href attr:class="button">{move || i18n.t("saved.resume")}</A>
+                    {openable.then(|| view! { <A href=href attr:class="button">{move || i18n.t(label)}</A> })}
                     <Show
                         when=move || confirm.get()
                         fallback=move || {

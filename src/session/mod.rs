@@ -13,8 +13,10 @@
 
 pub mod controller;
 pub mod saves;
-#[cfg(test)]
-mod test_game;
+/// A tiny game with hidden hands and its table, only for tests (native unit tests, and the
+/// browser component tests through the `test-game` feature).
+#[cfg(any(test, feature = "test-game"))]
+pub mod test_game;
 
 use islas_core::{Game, IllegalAction, NOT_AN_ACTION, Record, ReplayError, Seat, Seed};
 

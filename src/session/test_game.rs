@@ -228,3 +228,61 @@ impl Game for Hands {
         self.hands.len()
     }
 }
+
+/// A bare table for the hidden-hand game, on the shared controller: each seat's hand as the
+/// table shows it (`Session::shown`), the legal actions of the person to act as buttons, and the
+/// hand-over cover between persons. For the browser test that the page never holds another
+/// seat's secrets.
+#[cfg(feature = "test-game")]
+#[leptos::component]
+pub fn HandsTable(id: String, session: super::Session<Hands>) -> impl leptos::IntoView {
+    use leptos::prelude::*;
+
+    use super::controller::TableController;
+    use crate::components::HandoverCover;
+
+    let table = TableController::new(id, session, 0, |_, refusal| refusal.key.to_string());
+    let session = table.session;
+    let hands = move || {
+        session.with(|s| {
+            s.shown
+                .hands
+                .iter()
+                .enumerate()
+                .map(|(seat, hand)| {
+                    let text = hand.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+                    view! { <li data-seat=seat.to_string()>{text}</li> }
+                })
+                .collect_view()
+        })
+    };
+    let buttons = move || {
+        session.with(|s| {
+            s.person_to_act().map(|_| {
+                s.legal()
+                    .into_iter()
+                    .map(|a| {
+                        let text = a.to_string();
+                        let act = text.clone();
+                        let label = text.clone();
+                        view! {
+                            <button type="button" data-action=text on:click=move |_| table.act(act.clone())>
+                                {label}
+                            </button>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+    let name = Signal::derive(move || format!("Seat {}", table.cover.get().unwrap_or(0)));
+    view! {
+        <Show
+            when=move || table.cover.get().is_none()
+            fallback=move || view! { <HandoverCover name=name on_ready=Callback::new(move |()| table.uncover()) /> }
+        >
+            <ul class="hands">{hands}</ul>
+            <div class="buttons">{buttons}</div>
+        </Show>
+    }
+}

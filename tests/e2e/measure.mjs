@@ -1,29 +1,61 @@
-// Measures the release build: gzip size of all wasm + js + css in dist/, and the time to first
-// render of home in headless Chromium on localhost (median of 5 cold loads). Run by
-// scripts/measure-app, which builds the release first. Prints Markdown.
+// Measures the release build in dist/ as a user downloads it. Run by scripts/measure-app, which
+// builds the release first. Prints Markdown.
+//
+// 1. Every file the service worker precaches (its PRECACHE list in dist/sw.js, the bots'
+//    worker files included) and sw.js itself: bytes raw and gzip -9, per file and in total.
+// 2. The first visit: what the page fetched before home was drawn (Resource Timing entries at
+//    the moment the home page's <h1> entered the DOM, in a new browser context: empty cache, no
+//    service worker), with the same raw and gzip -9 sizes. The service worker then precaches
+//    the rest in the background.
+// 3. Time to first render of home: median of 5 cold loads on localhost.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { DIST, launch, startServer } from "./helpers.mjs";
 
-const rows = [];
-let raw = 0;
-let gz = 0;
-for (const name of fs.readdirSync(DIST).sort()) {
-  if (!/\.(wasm|js|css)$/.test(name)) continue;
-  const data = fs.readFileSync(path.join(DIST, name));
-  const z = zlib.gzipSync(data, { level: 9 }).length;
-  raw += data.length;
-  gz += z;
-  rows.push(`| ${name.replace(/-[0-9a-f]{16}/, "-…")} | ${data.length} | ${z} |`);
+/** Raw and gzip -9 bytes of the file at `url` (a path of the build, e.g. /index.html). */
+function sizes(url) {
+  const data = fs.readFileSync(path.join(DIST, decodeURIComponent(url.replace(/^\//, ""))));
+  return { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
 }
-console.log("| file | bytes | gzip -9 bytes |\n| --- | ---: | ---: |");
-console.log(rows.join("\n"));
-console.log(`| **all wasm + js + css** | **${raw}** | **${gz}** |\n`);
 
+/** A file's name with its content hash shortened, so the tables read the same from build to build. */
+const short = (url) => url.replace(/^\//, "").replace(/-[0-9a-f]{16}/, "-…");
+
+function table(title, urls) {
+  let raw = 0;
+  let gzip = 0;
+  const rows = urls.map((url) => {
+    const s = sizes(url);
+    raw += s.raw;
+    gzip += s.gzip;
+    return `| ${short(url)} | ${s.raw} | ${s.gzip} |`;
+  });
+  console.log(`| ${title} | bytes | gzip -9 bytes |\n| --- | ---: | ---: |`);
+  console.log(rows.join("\n"));
+  console.log(`| **total (${urls.length} files)** | **${raw}** | **${gzip}** |\n`);
+  return { raw, gzip };
+}
+
+// 1. The service worker's precache list, as the build wrote it.
+const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
+const m = sw.match(/const PRECACHE = (\[[\s\S]*?\]);/);
+if (!m) throw new Error("dist/sw.js has no PRECACHE list");
+const precache = JSON.parse(m[1]);
+const all = [...precache, "/sw.js"];
+const unlisted = fs
+  .readdirSync(DIST, { recursive: true })
+  .map((f) => "/" + f.split(path.sep).join("/"))
+  .filter((f) => fs.statSync(path.join(DIST, f)).isFile() && !all.includes(f));
+console.log("### Everything a user downloads: the precache list and sw.js\n");
+const whole = table("file", all);
+if (unlisted.length) console.log(`Files in dist/ that are not downloaded: ${unlisted.join(", ")}\n`);
+
+// 2 and 3. Cold loads of home.
 const server = await startServer();
 const browser = await launch();
 const times = [];
+let firstVisit = null;
 for (let i = 0; i < 5; i++) {
   // A new context each time: empty HTTP cache, no service worker: a first visit.
   const context = await browser.newContext({ locale: "en-US" });
@@ -31,6 +63,11 @@ for (let i = 0; i < 5; i++) {
     new MutationObserver((_, obs) => {
       if (document.querySelector("main h1")) {
         window.__firstRender = performance.now();
+        // What the page had fetched when home was drawn.
+        window.__fetched = performance
+          .getEntriesByType("resource")
+          .filter((e) => e.startTime <= window.__firstRender)
+          .map((e) => e.name);
         obs.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
@@ -39,10 +76,26 @@ for (let i = 0; i < 5; i++) {
   await page.goto(server.url + "/");
   await page.waitForFunction(() => window.__firstRender !== undefined);
   times.push(await page.evaluate(() => window.__firstRender));
+  if (!firstVisit) {
+    firstVisit = (await page.evaluate(() => window.__fetched))
+      .map((u) => new URL(u))
+      .filter((u) => u.origin === server.url)
+      .map((u) => u.pathname);
+  }
   await context.close();
 }
 await browser.close();
 await server.stop();
+
+console.log("### First visit: what arrives before home is drawn\n");
+const first = table("file", ["/index.html", ...[...new Set(firstVisit)].filter((u) => u !== "/index.html")]);
+const worker = firstVisit.some((u) => u.includes("islas-worker"));
+console.log(`The bots' worker is ${worker ? "" : "not "}among them.\n`);
+
 times.sort((a, b) => a - b);
-console.log(`time to first render of home (navigation start → <h1> in the DOM), 5 cold loads: ${times.map((t) => t.toFixed(0)).join(", ")} ms`);
-console.log(`median: ${times[2].toFixed(0)} ms`);
+console.log("### Summary\n");
+console.log(`- everything (precache list + sw.js): ${whole.raw} bytes, ${whole.gzip} gzip -9`);
+console.log(`- first visit (before home is drawn): ${first.raw} bytes, ${first.gzip} gzip -9`);
+console.log(
+  `- time to first render of home (navigation start → <h1> in the DOM), 5 cold loads: ${times.map((t) => t.toFixed(0)).join(", ")} ms; median ${times[2].toFixed(0)} ms`,
+);

@@ -5,7 +5,7 @@
 //! so the worker's wasm holds no Leptos (nor anything else of the interface).
 
 use islas_ai::Level;
-use islas_core::{Record, Rng, replay};
+use islas_core::{ConfigSpec, Record, Rng, Seed, replay};
 use serde::{Deserialize, Serialize};
 
 use crate::{GameId, Registered, Visitor};
@@ -120,10 +120,145 @@ pub fn reply_to(message: &str, clock: &dyn Fn() -> f64) -> BotReply {
     }
 }
 
+/// Asks the worker to time random games instead of thinking (a benchmark of the engine as
+/// wasm): `{"id": 1, "bench": {"game": "port-royal", "players": 4, "games": 2000, "seed": "pirates"}}`.
+/// Never sent by the app; `scripts/measure-app` sends it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BenchRequest {
+    /// Given back in the reply.
+    pub id: u32,
+    pub bench: Bench,
+}
+
+/// A series of games with uniformly random legal actions, the same as `islas-cli simulate
+/// --game G --players P --games N --seed S` plays: game `i` is dealt from [`bench_game_seed`]
+/// and its choices come from [`bench_choice_rng`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Bench {
+    /// The game's id in the registry.
+    pub game: String,
+    pub players: u8,
+    pub games: u32,
+    /// Any text, as `--seed` takes it.
+    pub seed: String,
+}
+
+/// The answer to a [`BenchRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BenchReply {
+    /// The request's id.
+    pub id: u32,
+    pub result: Result<BenchResult, String>,
+}
+
+/// What a series of random games came to, and how long it took.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BenchResult {
+    pub games: u32,
+    /// Actions applied in all games (`islas-cli simulate` prints their mean).
+    pub actions: u64,
+    /// Games cut off at [`BENCH_MAX_ACTIONS`].
+    pub unfinished: u32,
+    /// Per seat: total points at the end of the finished games.
+    pub points: Vec<i64>,
+    /// Milliseconds by the worker's clock, from the first deal to the last game's end.
+    pub ms: f64,
+}
+
+/// A random game stops here if it has not ended (as in `islas-cli`).
+pub const BENCH_MAX_ACTIONS: usize = 100_000;
+
+/// The deal of game `index` of a series started from `base` (as `islas-cli`'s `game_seed`).
+pub fn bench_game_seed(base: Seed, index: u64) -> Seed {
+    let mut rng = Rng::from_seed(base.value() ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    Seed::from_u64(rng.next_u64())
+}
+
+/// The random choices made in the game dealt from `seed` (as `islas-cli`'s `choice_rng`).
+pub fn bench_choice_rng(seed: Seed) -> Rng {
+    Rng::from_seed(seed.value() ^ 0xC401_CE5E_ED5A_1700)
+}
+
+/// Plays the series `bench` asks for, timed by `clock` (milliseconds). Never panics.
+pub fn bench(bench: &Bench, clock: &dyn Fn() -> f64) -> Result<BenchResult, String> {
+    let game = GameId::from_id(&bench.game).ok_or_else(|| {
+        format!(
+            "there is no game \"{}\" (the games are {})",
+            bench.game,
+            GameId::list()
+        )
+    })?;
+    game.visit(RunBench { bench, clock })
+}
+
+struct RunBench<'a> {
+    bench: &'a Bench,
+    clock: &'a dyn Fn() -> f64,
+}
+
+impl Visitor for RunBench<'_> {
+    type Output = Result<BenchResult, String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let b = self.bench;
+        let config = G::Config::from_options(usize::from(b.players), &[]).map_err(|e| e.0)?;
+        let base = Seed::from_text(&b.seed).map_err(|e| e.to_string())?;
+        let mut result = BenchResult {
+            games: b.games,
+            actions: 0,
+            unfinished: 0,
+            points: vec![0; usize::from(b.players)],
+            ms: 0.0,
+        };
+        let mut legal: Vec<G::Action> = Vec::with_capacity(64);
+        let start = (self.clock)();
+        for i in 0..u64::from(b.games) {
+            let deal = bench_game_seed(base, i);
+            let mut rng = bench_choice_rng(deal);
+            let mut state = G::setup(&config, deal).map_err(|e| e.to_string())?;
+            let mut actions = 0;
+            while state.to_act().is_some() && actions < BENCH_MAX_ACTIONS {
+                state.legal_actions(&mut legal);
+                if legal.is_empty() {
+                    return Err(format!("no legal action after {actions} actions"));
+                }
+                let action = legal.swap_remove(rng.below(legal.len() as u32) as usize);
+                state.play(&action).map_err(|e| e.to_string())?;
+                actions += 1;
+            }
+            result.actions += actions as u64;
+            match state.outcome() {
+                Some(outcome) => {
+                    for p in &outcome.players {
+                        if let Some(total) = result.points.get_mut(usize::from(p.seat)) {
+                            *total += i64::from(p.points);
+                        }
+                    }
+                }
+                None => result.unfinished += 1,
+            }
+        }
+        result.ms = ((self.clock)() - start).max(0.0);
+        Ok(result)
+    }
+}
+
+/// The worker's whole job, as text: a [`BenchRequest`] gets a [`BenchReply`], anything else
+/// what [`reply_to`] answers (a [`BotReply`]), both as JSON.
+pub fn answer(message: &str, clock: &dyn Fn() -> f64) -> String {
+    let text = match serde_json::from_str::<BenchRequest>(message) {
+        Ok(req) => serde_json::to_string(&BenchReply {
+            id: req.id,
+            result: bench(&req.bench, clock),
+        }),
+        Err(_) => serde_json::to_string(&reply_to(message, clock)),
+    };
+    text.unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use islas_core::{Game, Seed};
+    use islas_core::Game;
     use islas_port_royal::{Action, Config, PortRoyal};
 
     fn start_record(players: u8, seed: &str) -> Record<Config> {
@@ -330,5 +465,101 @@ mod tests {
         ] {
             assert!(reply_to(text, &clock).result.is_err());
         }
+    }
+
+    fn bench_request(players: u8, games: u32, seed: &str) -> Bench {
+        Bench {
+            game: "port-royal".into(),
+            players,
+            games,
+            seed: seed.into(),
+        }
+    }
+
+    #[test]
+    fn the_bench_plays_the_games_the_cli_simulates() {
+        let clock = {
+            let t = std::cell::Cell::new(0.0);
+            move || {
+                t.set(t.get() + 40.0);
+                t.get()
+            }
+        };
+        let result = bench(&bench_request(4, 20, "pirates"), &clock).unwrap();
+        // `islas-cli simulate --game port-royal --players 4 --games 20 --seed pirates` plays
+        // the same 20 games: 7,537 actions (mean 376.9), these points per seat.
+        assert_eq!(
+            result,
+            BenchResult {
+                games: 20,
+                actions: 7537,
+                unfinished: 0,
+                points: vec![182, 189, 189, 166],
+                ms: 40.0,
+            }
+        );
+        assert_eq!(
+            result,
+            bench(&bench_request(4, 20, "pirates"), &clock).unwrap()
+        );
+        let other = bench(&bench_request(4, 20, "tortuga"), &clock).unwrap();
+        assert_ne!(other.actions, result.actions);
+    }
+
+    #[test]
+    fn a_bad_bench_is_a_reason() {
+        let clock = || 0.0;
+        let mut b = bench_request(4, 1, "pirates");
+        b.game = "chess".into();
+        assert!(bench(&b, &clock).unwrap_err().contains("no game \"chess\""));
+        for players in [0, 1, 6, 255] {
+            assert!(bench(&bench_request(players, 1, "pirates"), &clock).is_err());
+        }
+        assert!(bench(&bench_request(4, 1, ""), &clock).is_err());
+        assert_eq!(
+            bench(&bench_request(3, 0, "pirates"), &clock)
+                .unwrap()
+                .actions,
+            0
+        );
+    }
+
+    #[test]
+    fn the_worker_answers_bot_requests_as_before_and_bench_requests() {
+        let clock = || 5.0;
+        // A bot request, and anything that is not a bench request, gets the reply it always got.
+        let record = start_record(3, "islas");
+        let good = serde_json::to_string(&request(&record, 0, "easy")).unwrap();
+        for message in [
+            good.as_str(),
+            "not json",
+            "{}",
+            r#"{"id": 7}"#,
+            r#"{"id": 3, "bench": 1}"#,
+        ] {
+            assert_eq!(
+                answer(message, &clock),
+                serde_json::to_string(&reply_to(message, &clock)).unwrap()
+            );
+        }
+        let text = answer(
+            r#"{"id": 9, "bench": {"game": "port-royal", "players": 4, "games": 2, "seed": "pirates"}}"#,
+            &clock,
+        );
+        let reply: BenchReply = serde_json::from_str(&text).unwrap();
+        assert_eq!(reply.id, 9);
+        let result = reply.result.unwrap();
+        assert_eq!((result.games, result.unfinished, result.ms), (2, 0, 0.0));
+        assert!(result.actions > 100);
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert!(value["result"]["Ok"]["actions"].is_u64());
+
+        let text = answer(
+            r#"{"id": 4, "bench": {"game": "chess", "players": 4, "games": 2, "seed": "x"}}"#,
+            &clock,
+        );
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(value["id"], 4);
+        assert!(value["result"]["Err"].as_str().unwrap().contains("chess"));
     }
 }

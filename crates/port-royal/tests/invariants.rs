@@ -171,10 +171,18 @@ fn random_game(players: u8, seed: u64, ending: Ending) -> Result<(), TestCaseErr
     check_outcome(&g)
 }
 
+/// Random games per player count: 10,000 unless `ISLAS_GAMES` asks for more (or fewer).
+fn games() -> u32 {
+    std::env::var("ISLAS_GAMES")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(10_000)
+}
+
 macro_rules! random_games {
     ($name:ident, $players:expr) => {
         proptest! {
-            #![proptest_config(ProptestConfig { cases: 10_000, failure_persistence: None, ..ProptestConfig::default() })]
+            #![proptest_config(ProptestConfig { cases: games(), failure_persistence: None, ..ProptestConfig::default() })]
             #[test]
             fn $name(seed in any::<u64>(), variant in any::<bool>()) {
                 let ending = if variant { Ending::WithExpedition } else { Ending::Standard };

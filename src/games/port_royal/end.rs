@@ -1,7 +1,7 @@
 //! The end of a game: the scores, the winner and why (the tie-break in words), play the same
 //! deal again, share the deal as a link, start a new game.
 
-use islas_core::Seat;
+use islas_core::{Game, Seat};
 use islas_port_royal::{Ending, PortRoyal};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -167,13 +167,13 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
             if winners.len() == 1 {
                 text(
                     lang,
-                    "pr.end.winner",
+                    "end.winner",
                     &[("name", seat_name(lang, &s.seats, winners[0]))],
                 )
             } else {
                 text(
                     lang,
-                    "pr.end.winners",
+                    "end.winners",
                     &[("names", names(lang, &s.seats, &winners))],
                 )
             }
@@ -224,13 +224,13 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
 
     view! {
         <section class="end" aria-labelledby="end-title">
-            <h2 id="end-title">{move || i18n.t("pr.end.title")}</h2>
+            <h2 id="end-title">{move || i18n.t("end.title")}</h2>
             <p class="winner-line">{headline}</p>
             <table class="scores">
                 <thead>
                     <tr>
-                        <th scope="col">{move || i18n.t("pr.end.rank")}</th>
-                        <th scope="col">{move || i18n.t("pr.end.player")}</th>
+                        <th scope="col">{move || i18n.t("end.rank")}</th>
+                        <th scope="col">{move || i18n.t("end.player")}</th>
                         <th scope="col">{move || i18n.t("pr.player.influence")}</th>
                         <th scope="col">{move || i18n.t("pr.player.coins")}</th>
                         {move || with_exp().then(|| view! { <th scope="col">{i18n.t("pr.player.expeditions")}</th> })}
@@ -240,13 +240,13 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
             </table>
             <div class="why">{why}</div>
             <div class="end-actions">
-                <button type="button" class="primary" on:click=on_again>{move || i18n.t("pr.end.again")}</button>
-                <button type="button" class="secondary" on:click=on_share>{move || i18n.t("pr.end.share")}</button>
-                <A href="/new/port-royal" attr:class="button secondary">{move || i18n.t("pr.end.new")}</A>
+                <button type="button" class="primary" on:click=on_again>{move || i18n.t("end.again")}</button>
+                <button type="button" class="secondary" on:click=on_share>{move || i18n.t("end.share")}</button>
+                <A href=format!("/new/{}", PortRoyal::NAME) attr:class="button secondary">{move || i18n.t("end.new")}</A>
             </div>
             <Show when=move || link_shown.get()>
                 <label class="share-link">
-                    <span>{move || i18n.t("pr.end.link_label")}</span>
+                    <span>{move || i18n.t("end.link_label")}</span>
                     <input type="text" readonly prop:value=link on:focus=move |ev| {
                         use wasm_bindgen::JsCast;
                         if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
@@ -254,7 +254,7 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
                         }
                     } />
                 </label>
-                <p role="status">{move || copied.get().then(|| i18n.t("pr.end.copied"))}</p>
+                <p role="status">{move || copied.get().then(|| i18n.t("end.copied"))}</p>
             </Show>
         </section>
     }

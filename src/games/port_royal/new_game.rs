@@ -104,9 +104,9 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
         let n2 = n.clone();
         view! {
             <fieldset class="seat" hidden=move || { i >= usize::from(players.get()) }>
-                <legend>{move || i18n.t_with("pr.new.seat", &[("n", n.clone())])}</legend>
+                <legend>{move || i18n.t_with("new.seat", &[("n", n.clone())])}</legend>
                 <div class="seat-fields">
-                    <label for=name_for>{move || i18n.t("pr.new.name")}</label>
+                    <label for=name_for>{move || i18n.t("new.name")}</label>
                     <input
                         id=name_id
                         type="text"
@@ -123,7 +123,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                         prop:value=move || seat.get().name
                         on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev))
                     />
-                    <label for=control_for>{move || i18n.t("pr.new.control")}</label>
+                    <label for=control_for>{move || i18n.t("new.control")}</label>
                     <select
                         id=control_id
                         aria-describedby=desc_ref
@@ -155,7 +155,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     view! {
         <form class="new-game" on:submit=on_start>
             <fieldset class="players-count">
-                <legend>{move || i18n.t("pr.new.players")}</legend>
+                <legend>{move || i18n.t("new.players")}</legend>
                 <div class="segmented">
                     {(info.min_players..=info.max_players)
                         .map(|n| {
@@ -197,9 +197,9 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 />
             </fieldset>
             <fieldset class="seed">
-                <legend>{move || i18n.t("pr.new.seed")}</legend>
+                <legend>{move || i18n.t("new.seed")}</legend>
                 <div class="seed-row">
-                    <label class="visually-hidden" for="seed">{move || i18n.t("pr.new.seed")}</label>
+                    <label class="visually-hidden" for="seed">{move || i18n.t("new.seed")}</label>
                     <input
                         id="seed"
                         type="text"
@@ -215,23 +215,23 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                         class="secondary"
                         on:click=move |_| seed_text.set(random_seed().to_string())
                     >
-                        {move || i18n.t("pr.new.seed_random")}
+                        {move || i18n.t("new.seed_random")}
                     </button>
                 </div>
-                <p class="hint" id="seed-hint">{move || i18n.t("pr.new.seed_hint")}</p>
+                <p class="hint" id="seed-hint">{move || i18n.t("new.seed_hint")}</p>
                 {move || {
                     seed_error
                         .get()
                         .map(|reason| {
                             view! {
                                 <p class="error" role="alert">
-                                    {i18n.t_with("pr.new.bad_seed", &[("reason", reason)])}
+                                    {i18n.t_with("new.bad_seed", &[("reason", reason)])}
                                 </p>
                             }
                         })
                 }}
             </fieldset>
-            <button type="submit" class="primary start">{move || i18n.t("pr.new.start")}</button>
+            <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
         </form>
     }
 }

@@ -3,7 +3,7 @@
 //! computer opponents, undoes and covers the table between persons; this file draws
 //! `Session::shown` (the viewer's view).
 
-use islas_core::Seat;
+use islas_core::{Game, Seat};
 use islas_port_royal::data::FACES;
 use islas_port_royal::{Action, Card, FaceId, Kind, Phase, PortRoyal, Printed};
 use leptos::prelude::*;
@@ -32,7 +32,7 @@ pub fn Table(id: String) -> impl IntoView {
                     {move || i18n.t_with(key, &[("reason", reason.clone())])}
                 </p>
                 <p>
-                    <A href="/new/port-royal" attr:class="button">{move || i18n.t("pr.end.new")}</A>
+                    <A href=format!("/new/{}", PortRoyal::NAME) attr:class="button">{move || i18n.t("end.new")}</A>
                     " "
                     <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
                 </p>
@@ -52,7 +52,13 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let skip = table.skip;
     let explain: RwSignal<Option<FaceId>> = RwSignal::new(None);
     let on_action = move |text: String| table.act(text);
-    let can_undo = Memo::new(move |_| table.undo_block().is_none());
+    let undo_block = Memo::new(move |_| table.undo_block());
+    let can_undo = move || undo_block.get().is_none();
+    let undo_why = move || {
+        undo_block
+            .get()
+            .map(|b| i18n.t(&format!("table.undo.{}", b.id())))
+    };
     let on_undo = move |_| table.undo();
     let on_skip = move |_| table.skip();
 
@@ -126,7 +132,9 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             <div class="buttons">{buttons}</div>
         })
     };
-    // Keyboard: when new controls appear and focus was lost with the old ones, focus the first.
+    // Keyboard: when new controls appear and focus was lost with the old ones, focus the main
+    // one (draw, let it in), else the first take (never "Take nothing", so that a second Enter
+    // after "Stop and trade" does not throw the take away), else the first control.
     Effect::new(move |_| {
         session.track();
         let Some(div) = decision_ref.get() else {
@@ -143,7 +151,10 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         if lost {
             request_animation_frame(move || {
                 use wasm_bindgen::JsCast;
-                if let Ok(Some(b)) = div.query_selector("button")
+                let first = ["button.primary", "button.take", "button"]
+                    .into_iter()
+                    .find_map(|q| div.query_selector(q).ok().flatten());
+                if let Some(b) = first
                     && let Ok(b) = b.dyn_into::<web_sys::HtmlElement>()
                 {
                     let opts = web_sys::FocusOptions::new();
@@ -223,7 +234,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                         </dl>
                         <h4>{i18n.t("pr.player.characters")}</h4>
                         {if groups.is_empty() {
-                            view! { <p class="none">{i18n.t("pr.player.none")}</p> }.into_any()
+                            view! { <p class="none">{i18n.t("pr.player.no_characters")}</p> }.into_any()
                         } else {
                             view! {
                                 <ul class="crew">
@@ -302,7 +313,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             <div class="table-bar">
                 <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
                 <div class="tools">
-                    <button type="button" class="secondary" on:click=on_undo disabled=move || !can_undo.get()>
+                    <button type="button" class="secondary" on:click=on_undo disabled=move || !can_undo() aria-describedby="undo-why">
                         {move || i18n.t("table.undo")}
                     </button>
                     <Show when=move || computer_turn.get() && !skip.get()>
@@ -310,9 +321,10 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                             {move || i18n.t("table.skip")}
                         </button>
                     </Show>
-                    <A href="/rules/port-royal" attr:class="button secondary">{move || i18n.t("table.rules")}</A>
+                    <A href=format!("/rules/{}", PortRoyal::NAME) attr:class="button secondary">{move || i18n.t("table.rules")}</A>
                 </div>
             </div>
+            <p id="undo-why" class="undo-why">{undo_why}</p>
             {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}
             {move || message.get().map(|m| view! { <p class="table-message" role="alert">{m}</p> })}
             <Show when=move || is_over.get()>
@@ -328,7 +340,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             <section class="board" aria-labelledby="expeditions-title">
                 <h2 id="expeditions-title">{move || i18n.t("pr.table.expeditions")}</h2>
                 <Show when=no_expeditions>
-                    <p class="none">{move || i18n.t("pr.player.none")}</p>
+                    <p class="none">{move || i18n.t("pr.table.no_expeditions")}</p>
                 </Show>
                 <ul class="cards-row">{expeditions}</ul>
                 <p class="piles">{piles}</p>
