@@ -155,7 +155,7 @@ pub fn progress(game: GameId, save: &crate::model::SavedGame) -> Result<Progress
                 over: s.is_over(),
             })
         }
-        GameId::PuertoRico => None,
+        GameId::PuertoRico => Err("Puerto Rico cannot be played in the app yet".to_string()),
     }
 }
 
