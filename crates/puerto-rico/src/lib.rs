@@ -34,7 +34,7 @@ pub use data::{
 };
 pub use event::Event;
 pub use rules::{building_cost, large_bonuses, production, score, warehouse_kinds};
-pub use state::{Config, EndReason, Phase, Player, PuertoRico, QUARRY, Ship};
+pub use state::{Config, EndReason, Phase, Player, PuertoRico, QUARRY, Ship, Stack};
 
 impl Game for PuertoRico {
     const INFO: GameInfo = GameInfo {

@@ -12,11 +12,71 @@ use crate::data::{
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Config {
     pub players: u8,
+    /// A stacked setup for tests and tutorials: the first plantations drawn from the piles, in
+    /// order (the first ones are the face-up row at the start). At most 12.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plantations_top: Vec<Good>,
 }
 
 impl Config {
     pub fn new(players: u8) -> Config {
-        Config { players }
+        Config {
+            players,
+            plantations_top: Vec::new(),
+        }
+    }
+}
+
+/// Plantations whose order is fixed (a stacked setup): they are part of the pile's counts and
+/// are drawn first, in order. Fixed-size, so the state stays off the heap.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "Vec<Good>", into = "Vec<Good>")]
+pub struct Stack {
+    items: [Option<Good>; 12],
+    len: u8,
+}
+
+impl Stack {
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    pub fn push(&mut self, g: Good) -> bool {
+        if usize::from(self.len) >= self.items.len() {
+            return false;
+        }
+        self.items[usize::from(self.len)] = Some(g);
+        self.len += 1;
+        true
+    }
+    fn pop_front(&mut self) -> Option<Good> {
+        if self.len == 0 {
+            return None;
+        }
+        let g = self.items[0];
+        self.items.copy_within(1.., 0);
+        self.len -= 1;
+        self.items[usize::from(self.len)] = None;
+        g
+    }
+}
+
+impl From<Vec<Good>> for Stack {
+    fn from(v: Vec<Good>) -> Stack {
+        let mut s = Stack::default();
+        for g in v {
+            s.push(g);
+        }
+        s
+    }
+}
+
+impl From<Stack> for Vec<Good> {
+    fn from(s: Stack) -> Vec<Good> {
+        s.items[..usize::from(s.len)]
+            .iter()
+            .flatten()
+            .copied()
+            .collect()
     }
 }
 
@@ -178,6 +238,9 @@ pub struct PuertoRico {
     pub round: u16,
     /// Times plantations were revealed from the piles (for `reveals`).
     pub draws: u32,
+    /// The next plantations to be drawn, when a setup stacks them (hidden from every view).
+    #[serde(default, skip_serializing_if = "Stack::is_empty")]
+    pub stack: Stack,
     pub(crate) rng: Rng,
 }
 
@@ -243,8 +306,23 @@ impl PuertoRico {
             end: None,
             round: 1,
             draws: 0,
+            stack: Stack::default(),
             rng: Rng::from_seed(seed.value()),
         };
+        if config.plantations_top.len() > 12 {
+            return Err(SetupError("at most 12 stacked plantations".to_string()));
+        }
+        let mut wanted = [0u8; GOODS];
+        for g in &config.plantations_top {
+            wanted[g.index()] += 1;
+            if wanted[g.index()] > game.pile[g.index()] {
+                return Err(SetupError(format!(
+                    "not enough {} plantations to stack",
+                    g.id()
+                )));
+            }
+            game.stack.push(*g);
+        }
         game.reveal_plantations();
         Ok(game)
     }
@@ -286,6 +364,12 @@ impl PuertoRico {
     /// Draws one face-down plantation at random (the piles are well mixed), reshuffling the
     /// discards when the piles are empty. `None` when none is left anywhere.
     pub(crate) fn draw_plantation(&mut self) -> Option<Good> {
+        while let Some(g) = self.stack.pop_front() {
+            if self.pile[g.index()] > 0 {
+                self.pile[g.index()] -= 1;
+                return Some(g);
+            }
+        }
         let mut total: u32 = self.pile.iter().map(|&c| u32::from(c)).sum();
         if total == 0 {
             self.pile = self.discards;

@@ -23,6 +23,7 @@ impl PuertoRico {
     pub fn seat_view(&self, seat: Seat) -> PuertoRico {
         let mut v = self.clone();
         v.rng = Rng::from_seed(0);
+        v.stack = Default::default();
         v.spread_others(seat);
         v
     }
@@ -32,6 +33,7 @@ impl PuertoRico {
     pub fn resample(&self, seat: Seat, rng: &mut Rng) -> PuertoRico {
         let mut v = self.clone();
         v.rng = rng.fork();
+        v.stack = Default::default();
         let n = self.seats();
         let others: Vec<usize> = (0..n).filter(|&s| s != usize::from(seat)).collect();
         let total: u32 = others.iter().map(|&s| u32::from(v.players[s].vp)).sum();

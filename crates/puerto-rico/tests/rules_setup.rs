@@ -159,3 +159,48 @@ fn the_table_is_the_rulebook_setup() {
     assert_eq!(t.to_act(), Some(0));
     assert_eq!(t.legal().len(), 6, "six roles to choose from");
 }
+
+/// A stacked setup: the face-up row at the start is the first stacked plantations, and the
+/// settler phase reveals the next ones in order.
+#[test]
+fn a_stacked_setup_fixes_the_plantation_order() {
+    let mut config = Config::new(3);
+    config.plantations_top = vec![
+        G::Coffee,
+        G::Coffee,
+        G::Tobacco,
+        G::Sugar,
+        G::Corn,
+        G::Corn,
+        G::Indigo,
+        G::Indigo,
+    ];
+    let g = PuertoRico::setup(&config, Seed::from_u64(9)).unwrap();
+    assert_eq!(g.face_up, [0, 0, 1, 1, 2]);
+    let mut t = Table { game: g };
+    t.play("role settler");
+    t.play("plant coffee");
+    t.play("pass");
+    t.play("pass");
+    assert_eq!(
+        t.game.face_up,
+        [2, 2, 0, 0, 0],
+        "the next four stacked ones"
+    );
+    // The stack is hidden: nobody's view shows it.
+    assert_eq!(t.game.view(0).stack, Default::default());
+    // Too many, or more of a kind than the game has, is a setup error.
+    config.plantations_top = vec![G::Coffee; 9];
+    assert!(PuertoRico::setup(&config, Seed::from_u64(9)).is_err());
+}
+
+/// The table DSL stacks the piles too.
+#[test]
+fn the_table_stacks_the_piles() {
+    let mut t = Table::new(3)
+        .seat(0, |p| building(p, B::Hacienda, 1))
+        .stack(&[G::Tobacco]);
+    t.play("role settler");
+    t.play("hacienda");
+    assert_eq!(t.p(0).island[G::Tobacco.index()], 1);
+}

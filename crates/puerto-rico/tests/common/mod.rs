@@ -41,6 +41,15 @@ impl Table {
             }
         })
     }
+    /// The next plantations drawn from the piles, in this order (a stacked pile).
+    pub fn stack(self, goods: &[Good]) -> Table {
+        self.with(|g| {
+            g.stack = islas_puerto_rico::Stack::default();
+            for x in goods {
+                assert!(g.stack.push(*x), "at most 12 stacked plantations");
+            }
+        })
+    }
     /// Plays `text`; panics if it is refused.
     pub fn play(&mut self, text: &str) -> Vec<Event> {
         let a: Action = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
