@@ -124,7 +124,7 @@ pub fn is_link(get: impl Fn(&str) -> Option<String>) -> bool {
 
 /// The options a game knows: its engine's (none before it has one).
 fn known_options(game: &UiGame) -> &'static [&'static str] {
-    game.engine.map_or(&[], |g| g.info().options)
+    game.engine().map_or(&[], |g| g.info().options)
 }
 
 fn parse_players(text: &str, game: &UiGame) -> Result<u8, LinkError> {
@@ -186,7 +186,7 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
         if r.len() > MAX_RECORD_CHARS {
             return Err(LinkError::TooLong("r"));
         }
-        let Some(engine) = game.engine else {
+        let Some(engine) = game.engine() else {
             return Err(LinkError::RecordNotCheckable);
         };
         let record =

@@ -20,6 +20,7 @@
 //! ```
 
 mod port_royal;
+#[cfg(feature = "puerto-rico")]
 mod puerto_rico;
 pub mod records;
 pub mod think;
@@ -89,29 +90,32 @@ pub trait Visitor {
     fn visit<G: Registered>(self) -> Self::Output;
 }
 
+/// Each entry may carry `#[cfg(feature = "…")]`: a build (the app, its worker) compiles only the
+/// games it shows, so a person who plays one game does not download the others' engines and
+/// bots. The CLI and the workspace's tests compile every game (the default features).
 macro_rules! registry {
-    ($($variant:ident => $engine:ty),+ $(,)?) => {
+    ($($(#[$attr:meta])* $variant:ident => $engine:ty),+ $(,)?) => {
         /// A game of the registry.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum GameId {
-            $($variant),+
+            $($(#[$attr])* $variant),+
         }
 
         impl GameId {
-            /// Every game, in the order home lists them.
-            pub const ALL: &'static [GameId] = &[$(GameId::$variant),+];
+            /// Every game compiled into this build, in the order home lists them.
+            pub const ALL: &'static [GameId] = &[$($(#[$attr])* GameId::$variant),+];
 
             /// The game's static facts, from its engine.
             pub const fn info(self) -> GameInfo {
                 match self {
-                    $(GameId::$variant => <$engine as Game>::INFO),+
+                    $($(#[$attr])* GameId::$variant => <$engine as Game>::INFO),+
                 }
             }
 
             /// Runs `visitor` with this game's engine type.
             pub fn visit<V: Visitor>(self, visitor: V) -> V::Output {
                 match self {
-                    $(GameId::$variant => visitor.visit::<$engine>()),+
+                    $($(#[$attr])* GameId::$variant => visitor.visit::<$engine>()),+
                 }
             }
         }
@@ -120,6 +124,7 @@ macro_rules! registry {
 
 registry! {
     PortRoyal => islas_port_royal::PortRoyal,
+    #[cfg(feature = "puerto-rico")]
     PuertoRico => islas_puerto_rico::PuertoRico,
 }
 

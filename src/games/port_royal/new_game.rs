@@ -30,10 +30,10 @@ pub fn control_key(c: Control) -> &'static str {
 /// The i18n key of a seat control's one-line description.
 pub fn control_desc_key(c: Control) -> &'static str {
     match c {
-        Control::Person => "control.person.desc",
-        Control::Easy => "control.easy.desc",
-        Control::Medium => "control.medium.desc",
-        Control::Hard => "control.hard.desc",
+        Control::Person => "pr.control.person.desc",
+        Control::Easy => "pr.control.easy.desc",
+        Control::Medium => "pr.control.medium.desc",
+        Control::Hard => "pr.control.hard.desc",
     }
 }
 

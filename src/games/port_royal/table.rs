@@ -51,7 +51,29 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let message = table.message;
     let skip = table.skip;
     let explain: RwSignal<Option<FaceId>> = RwSignal::new(None);
-    let on_action = move |text: String| table.act(text);
+    // A person's own bust is said in place (the harbour empties and the next player's turn
+    // begins at once), until they acknowledge it or make their next decision.
+    let bust_note: RwSignal<Option<String>> = RwSignal::new(None);
+    let log_seen = StoredValue::new(session.with_untracked(|s| s.log.len()));
+    Effect::new(move |_| {
+        let note = session.with(|s| {
+            let seen = log_seen.get_value().min(s.log.len());
+            log_seen.set_value(s.log.len());
+            s.log[seen..].iter().rev().find_map(|e| match e.event {
+                islas_port_royal::Event::Bust { .. } if s.control(e.actor).is_person() => {
+                    Some(event_text(i18n.lang(), &s.seats, e.actor, &e.event))
+                }
+                _ => None,
+            })
+        });
+        if let Some(n) = note {
+            bust_note.set(Some(n));
+        }
+    });
+    let on_action = move |text: String| {
+        bust_note.set(None);
+        table.act(text)
+    };
     let undo_block = Memo::new(move |_| table.undo_block());
     let can_undo = move || undo_block.get().is_none();
     let undo_why = move || {
@@ -353,6 +375,14 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 role="region"
                 aria-label=move || i18n.t("table.decision")
             >
+                {move || bust_note.get().map(|n| view! {
+                    <div class="bust-note" role="status">
+                        <p>{n}</p>
+                        <button type="button" class="secondary" on:click=move |_| bust_note.set(None)>
+                            {i18n.t("pr.table.bust_ok")}
+                        </button>
+                    </div>
+                })}
                 {controls}
                 <p class="last-event" aria-hidden="true">{last_event}</p>
             </div>

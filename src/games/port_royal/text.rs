@@ -311,6 +311,10 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
 pub fn phase_text(lang: Lang, seats: &[SeatPlayer], phase: Phase, active: Seat) -> String {
     let name = |s: Seat| seat_name(lang, seats, s);
     match phase {
+        // Before the first card only drawing is allowed: the prompt says just that.
+        Phase::Discover { drawn: 0 } => {
+            text(lang, "pr.phase.discover_first", &[("name", name(active))])
+        }
         Phase::Discover { .. } => text(lang, "pr.phase.discover", &[("name", name(active))]),
         Phase::Repel { ship, .. } => text(
             lang,

@@ -36,15 +36,6 @@ pub fn hard(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
     Ismcts::new("hard", Rollouts::new(Weights::default()), iterations, seed)
 }
 
-/// One line that tells a person what a level plays like.
-pub fn describe(level: Level) -> &'static str {
-    match level {
-        Level::Easy => "Plays almost at random: good for learning the rules.",
-        Level::Medium => "Weighs bust risk, card values and expeditions like a steady player.",
-        Level::Hard => "Looks ahead through many possible decks before each choice.",
-    }
-}
-
 fn claims(legal: &[Action]) -> impl Iterator<Item = &Action> {
     legal.iter().filter(|a| matches!(a, Action::Claim(_)))
 }
