@@ -389,10 +389,19 @@ mod tests {
                 &[("g", "port-royal"), ("s", "x"), ("p", "3"), ("r", "!!")],
                 BadRecord("this link's game record is damaged: not URL-safe base64".into()),
             ),
-            (&[("g", "puerto-rico"), ("r", "AQ")], RecordNotCheckable),
         ];
         for (pairs, want) in cases {
             assert_eq!(parse(q(pairs)).as_ref(), Err(want), "{pairs:?}");
+        }
+        // A record of a game whose engine this build does not have cannot be checked (which
+        // games those are depends on the build's features).
+        for g in crate::games::GAMES.iter().filter(|g| g.engine().is_none()) {
+            assert_eq!(
+                parse(q(&[("g", g.id), ("r", "AQ")])),
+                Err(RecordNotCheckable),
+                "{}",
+                g.id
+            );
         }
         let long = "x".repeat(65);
         assert_eq!(

@@ -11,6 +11,7 @@
 mod ismcts;
 pub mod jamaica;
 pub mod port_royal;
+pub mod puerto_rico;
 
 use islas_core::{Game, Rng, Seat};
 

@@ -19,8 +19,11 @@
 //! assert_eq!(GameId::from_id("port-royal").unwrap().visit(MaxPlayers), 5);
 //! ```
 
+#[cfg(feature = "jamaica")]
 mod jamaica;
 mod port_royal;
+#[cfg(feature = "puerto-rico")]
+mod puerto_rico;
 pub mod records;
 pub mod think;
 
@@ -123,6 +126,9 @@ macro_rules! registry {
 
 registry! {
     PortRoyal => islas_port_royal::PortRoyal,
+    #[cfg(feature = "puerto-rico")]
+    PuertoRico => islas_puerto_rico::PuertoRico,
+    #[cfg(feature = "jamaica")]
     Jamaica => islas_jamaica::Jamaica,
 }
 

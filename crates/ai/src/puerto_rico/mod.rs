@@ -1,0 +1,223 @@
+//! Puerto Rico opponents.
+//!
+//! - **easy**: picks roles at random; within a phase it prefers doing something (taking a
+//!   plantation, building what it can afford, selling) to passing, chosen at random.
+//! - **medium**: a steady heuristic player. Every position has a value in points for each
+//!   player ([`value::equity`]: points scored, doubloons, goods, production and occupied
+//!   buildings times the rounds likely left). Within a phase it takes the action that leaves it
+//!   best off; to pick a role it plays the whole role out for every player that way and keeps
+//!   the role that leaves it furthest ahead of its best opponent.
+//! - **hard**: ISMCTS over determinizations of its view, with the medium player's in-phase
+//!   sense as the rollout policy, rollouts cut two rounds after the leaf and judged by the
+//!   equities.
+
+pub mod value;
+
+use islas_core::{Game, Rng, Seat};
+use islas_puerto_rico::{Action, Phase, PuertoRico};
+
+use crate::{Bot, Ismcts, Knowledge, Level};
+
+/// Iterations per decision of the hard level (see `docs/ai.md` for its think time).
+pub const HARD_ITERATIONS: u32 = 1500;
+
+/// A Puerto Rico bot of the given level.
+pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<PuertoRico>> {
+    match level {
+        Level::Easy => Box::new(Easy::new(seed)),
+        Level::Medium => Box::new(Medium::new(seed)),
+        Level::Hard => Box::new(hard(seed, HARD_ITERATIONS)),
+    }
+}
+
+/// The hard level with `iterations` per decision.
+pub fn hard(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
+    Ismcts::new("hard", Rollouts::default(), iterations, seed).with_exploration(0.35)
+}
+
+/// One line that tells a person what a level plays like.
+pub fn describe(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "Picks roles at random and rarely passes: good for learning the rules.",
+        Level::Medium => "Plays each role out in its head and takes the one that pays best.",
+        Level::Hard => "Looks a few rounds ahead through many possible futures.",
+    }
+}
+
+/// The index of the action that leaves the player to act best off (ties: the first).
+pub fn greedy(state: &PuertoRico, legal: &[Action]) -> usize {
+    let Some(seat) = state.to_act() else {
+        return 0;
+    };
+    let mut best = 0;
+    let mut best_v = f64::NEG_INFINITY;
+    for (i, a) in legal.iter().enumerate() {
+        let mut s = state.clone();
+        if s.play(a).is_err() {
+            continue;
+        }
+        let r = value::rounds_left(&s).max(value::rounds_left(state).min(1.5));
+        let v = value::equity(&s, s.player(seat), r);
+        if v > best_v + 1e-9 {
+            best_v = v;
+            best = i;
+        }
+    }
+    best
+}
+
+/// Plays the current role out with everyone greedy; stops at the next role pick.
+fn play_out_role(state: &mut PuertoRico, legal: &mut Vec<Action>) {
+    let mut guard = 0;
+    while state.to_act().is_some() && state.phase != Phase::PickRole && guard < 400 {
+        state.legal_actions(legal);
+        let i = greedy(state, legal);
+        if state.play(&legal[i]).is_err() {
+            break;
+        }
+        guard += 1;
+    }
+}
+
+/// The medium player's choice among `legal` in `view` for `seat`.
+pub fn medium_choice(view: &PuertoRico, seat: Seat, legal: &[Action]) -> usize {
+    if view.phase != Phase::PickRole {
+        return greedy(view, legal);
+    }
+    let mut scratch = Vec::new();
+    let mut best = 0;
+    let mut best_v = f64::NEG_INFINITY;
+    for (i, a) in legal.iter().enumerate() {
+        let mut s = view.clone();
+        if s.play(a).is_err() {
+            continue;
+        }
+        play_out_role(&mut s, &mut scratch);
+        let v = value::margin(&s, usize::from(seat));
+        if v > best_v + 1e-9 {
+            best_v = v;
+            best = i;
+        }
+    }
+    best
+}
+
+// ----- easy ---------------------------------------------------------------------------------
+
+/// Random with light sense.
+pub struct Easy {
+    rng: Rng,
+}
+
+impl Easy {
+    pub fn new(seed: u64) -> Self {
+        Easy {
+            rng: Rng::from_seed(seed),
+        }
+    }
+}
+
+impl Bot<PuertoRico> for Easy {
+    fn name(&self) -> &str {
+        "easy"
+    }
+    fn choose(&mut self, game: &PuertoRico, seat: Seat) -> Option<Action> {
+        let (_, legal) = crate::decision(game, seat)?;
+        let doing: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| *a != Action::Pass)
+            .collect();
+        let pool = if doing.is_empty() || self.rng.below(100) < 10 {
+            &legal
+        } else {
+            &doing
+        };
+        pool.get(self.rng.below(pool.len() as u32) as usize)
+            .copied()
+    }
+}
+
+// ----- medium -------------------------------------------------------------------------------
+
+/// The heuristic player.
+pub struct Medium {
+    _rng: Rng,
+}
+
+impl Medium {
+    pub fn new(seed: u64) -> Self {
+        Medium {
+            _rng: Rng::from_seed(seed),
+        }
+    }
+}
+
+impl Bot<PuertoRico> for Medium {
+    fn name(&self) -> &str {
+        "medium"
+    }
+    fn choose(&mut self, game: &PuertoRico, seat: Seat) -> Option<Action> {
+        let (view, legal) = crate::decision(game, seat)?;
+        let i = medium_choice(&view, seat, &legal);
+        legal.get(i).copied()
+    }
+}
+
+// ----- hard ---------------------------------------------------------------------------------
+
+/// The hard level's knowledge: greedy rollouts within phases, random-but-sensible role picks,
+/// cut after `horizon` rounds and judged by the equities.
+#[derive(Clone, Debug)]
+pub struct Rollouts {
+    /// Rounds after the leaf at which a rollout stops and is judged.
+    pub horizon: u16,
+    pub temperature: f64,
+    /// In-phase rollout choices by the medium player's sense (`false`: uniformly random).
+    pub greedy: bool,
+    leaf_round: u16,
+}
+
+impl Default for Rollouts {
+    fn default() -> Self {
+        Rollouts {
+            horizon: 2,
+            temperature: 4.0,
+            greedy: true,
+            leaf_round: 0,
+        }
+    }
+}
+
+impl Rollouts {
+    /// Plain ISMCTS for comparison: uniformly random rollouts to the end of the game.
+    pub fn plain() -> Rollouts {
+        Rollouts {
+            horizon: u16::MAX / 2,
+            greedy: false,
+            ..Rollouts::default()
+        }
+    }
+}
+
+impl Knowledge<PuertoRico> for Rollouts {
+    fn rollout(&mut self, state: &PuertoRico, legal: &[Action], rng: &mut Rng) -> usize {
+        if state.phase == Phase::PickRole {
+            // Roles: mostly at random, so the search sees varied futures.
+            return rng.below(legal.len() as u32) as usize;
+        }
+        if !self.greedy || rng.below(100) < 10 {
+            return rng.below(legal.len() as u32) as usize;
+        }
+        greedy(state, legal)
+    }
+    fn rollout_begins(&mut self, leaf: &PuertoRico) {
+        self.leaf_round = leaf.round;
+    }
+    fn stop(&self, state: &PuertoRico, _depth: usize) -> bool {
+        state.round >= self.leaf_round + self.horizon && state.phase == Phase::PickRole
+    }
+    fn evaluate(&mut self, state: &PuertoRico, rewards: &mut Vec<f64>) {
+        value::rewards(state, self.temperature, rewards);
+    }
+}

@@ -1,0 +1,162 @@
+//! Golden records: fixed Puerto Rico games whose final states are pinned by a fingerprint.
+//!
+//! Each file in `tests/golden/` is `{"record": <Record>, "fingerprint": "<16 hex digits>"}`,
+//! made once by `islas-cli record --golden` and checked in. A changed fingerprint means the
+//! same seed and actions now lead somewhere else: a rules change, which needs a new rules
+//! version (and new golden files), never a silent edit.
+//!
+//! The files are compiled in with `include_str!`, so the same test runs natively and under
+//! wasm32 in node (`scripts/wasm-test.sh`), where there is no file system: both check the same
+//! checked-in fingerprints, which proves both platforms replay to identical states.
+
+use islas_core::{Game, Record, fingerprint, replay};
+use islas_puerto_rico::{Config, PuertoRico};
+use serde::Deserialize;
+
+/// Prints a line natively (`--nocapture`) and to the console under wasm.
+macro_rules! say {
+    ($($t:tt)*) => {
+        #[cfg(target_arch = "wasm32")]
+        wasm_bindgen_test::console_log!($($t)*);
+        #[cfg(not(target_arch = "wasm32"))]
+        println!($($t)*);
+    };
+}
+
+macro_rules! golden {
+    ($name:literal) => {
+        ($name, include_str!(concat!("golden/", $name)))
+    };
+}
+
+/// Every golden file, by name. `every_golden_file_is_listed` keeps this list complete.
+const GOLDEN: &[(&str, &str)] = &[
+    golden!("pr-2p-1.json"),
+    golden!("pr-2p-2.json"),
+    golden!("pr-2p-3.json"),
+    golden!("pr-2p-4.json"),
+    golden!("pr-2p-5.json"),
+    golden!("pr-2p-6.json"),
+    golden!("pr-3p-1.json"),
+    golden!("pr-3p-2.json"),
+    golden!("pr-3p-3.json"),
+    golden!("pr-3p-4.json"),
+    golden!("pr-3p-5.json"),
+    golden!("pr-3p-6.json"),
+    golden!("pr-4p-1.json"),
+    golden!("pr-4p-2.json"),
+    golden!("pr-4p-3.json"),
+    golden!("pr-4p-4.json"),
+    golden!("pr-4p-5.json"),
+    golden!("pr-4p-6.json"),
+    golden!("pr-5p-1.json"),
+    golden!("pr-5p-2.json"),
+    golden!("pr-5p-3.json"),
+    golden!("pr-5p-4.json"),
+    golden!("pr-5p-5.json"),
+    golden!("pr-5p-6.json"),
+];
+
+#[derive(Deserialize)]
+struct Golden {
+    record: Record<Config>,
+    fingerprint: String,
+}
+
+fn load(name: &str, text: &str) -> Golden {
+    let golden: Golden =
+        serde_json::from_str(text).unwrap_or_else(|e| panic!("{name} is not a golden file: {e}"));
+    assert_eq!(golden.fingerprint.len(), 16, "{name}: 16 hex digits");
+    golden
+}
+
+fn fingerprint_of(record: &Record<Config>, name: &str) -> String {
+    let state = replay::<PuertoRico>(record).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(state.to_act(), None, "{name}: the game is over");
+    assert!(state.outcome().is_some(), "{name}: the game has an outcome");
+    format!("{:016x}", fingerprint(&state))
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn golden_records_replay_to_their_fingerprints() {
+    let mut failures = Vec::new();
+    for (name, text) in GOLDEN {
+        let golden = load(name, text);
+        let got = fingerprint_of(&golden.record, name);
+        let verdict = if got == golden.fingerprint {
+            "ok"
+        } else {
+            "MISMATCH"
+        };
+        say!("golden {name} {got} {verdict}");
+        if got != golden.fingerprint {
+            failures.push(format!(
+                "{name}: expected {}, got {got}",
+                golden.fingerprint
+            ));
+        }
+    }
+    say!("golden: {} records checked", GOLDEN.len());
+    assert!(
+        failures.is_empty(),
+        "fingerprints changed:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn golden_records_round_trip_through_json_and_compact() {
+    for (name, text) in GOLDEN {
+        let golden = load(name, text);
+        let record = golden.record;
+        let json = Record::<Config>::from_json(&record.to_json())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(json, record, "{name}: JSON round trip");
+        let compact = record
+            .to_compact::<PuertoRico>()
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let back = Record::<Config>::from_compact::<PuertoRico>(&compact)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(back, record, "{name}: compact round trip");
+        assert_eq!(
+            fingerprint_of(&back, name),
+            golden.fingerprint,
+            "{name}: the compact record replays to the same state"
+        );
+    }
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn golden_records_cover_every_table_size() {
+    let configs: Vec<Config> = GOLDEN
+        .iter()
+        .map(|(n, t)| load(n, t).record.config)
+        .collect();
+    assert!(GOLDEN.len() >= 20);
+    for players in 2..=5 {
+        assert!(
+            configs.iter().filter(|c| c.players == players).count() >= 5,
+            "{players}-player games"
+        );
+    }
+}
+
+/// A file dropped into `tests/golden/` but not listed above would never be checked.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn every_golden_file_is_listed() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let mut on_disk: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/golden exists")
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    on_disk.sort();
+    let mut listed: Vec<String> = GOLDEN.iter().map(|(n, _)| n.to_string()).collect();
+    listed.sort();
+    assert_eq!(on_disk, listed);
+}
