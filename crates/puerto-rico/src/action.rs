@@ -7,6 +7,7 @@
 //! | `quarry` | settler phase: take a quarry (settler's privilege or construction hut) |
 //! | `hacienda` | settler phase: draw the extra face-down plantation first |
 //! | `place <target>` | mayor phase: put one colonist on a tile (`corn` … `coffee`, `quarry`, or a building) |
+//! | `colonist yes`, `colonist no` | take or decline a free colonist (mayor's privilege, hospice, university) |
 //! | `build <building>` | builder phase |
 //! | `extra <good>` | craftsman's privilege: the extra barrel |
 //! | `sell <good>` | trader phase |
@@ -56,6 +57,8 @@ pub enum Action {
     Hacienda,
     Place(Target),
     Build(Building),
+    /// Take (`true`) or decline a free colonist: the mayor's privilege, a hospice, a university.
+    Colonist(bool),
     Extra(Good),
     Sell(Good),
     /// A good and the cargo ship, named by its capacity (capacities differ within a game).
@@ -75,6 +78,9 @@ impl fmt::Display for Action {
             Action::Hacienda => f.write_str("hacienda"),
             Action::Place(t) => write!(f, "place {}", target_id(*t)),
             Action::Build(b) => write!(f, "build {}", b.id()),
+            Action::Colonist(take) => {
+                write!(f, "colonist {}", if *take { "yes" } else { "no" })
+            }
             Action::Extra(g) => write!(f, "extra {}", g.id()),
             Action::Sell(g) => write!(f, "sell {}", g.id()),
             Action::Load(g, cap) => write!(f, "load {} {}", g.id(), cap),
@@ -139,6 +145,11 @@ impl FromStr for Action {
                 arg.and_then(Building::from_id)
                     .ok_or_else(|| err("expected a building"))?,
             )),
+            "colonist" => single(Action::Colonist(match arg {
+                Some("yes") => true,
+                Some("no") => false,
+                _ => return Err(err("expected yes or no")),
+            })),
             "extra" => single(Action::Extra(good(arg)?)),
             "sell" => single(Action::Sell(good(arg)?)),
             "wharf" => single(Action::Wharf(good(arg)?)),

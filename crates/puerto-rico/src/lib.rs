@@ -34,7 +34,7 @@ pub use data::{
 };
 pub use event::Event;
 pub use rules::{building_cost, large_bonuses, production, score, warehouse_kinds};
-pub use state::{Config, EndReason, Phase, Player, PuertoRico, QUARRY, Ship, Stack};
+pub use state::{Config, EndReason, FreeColonist, Phase, Player, PuertoRico, QUARRY, Ship, Stack};
 
 impl Game for PuertoRico {
     const INFO: GameInfo = GameInfo {
@@ -68,7 +68,7 @@ impl Game for PuertoRico {
             "not-allowed",
         ],
     };
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = 2;
     type Config = Config;
     type Action = Action;
     type Event = Event;

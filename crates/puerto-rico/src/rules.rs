@@ -12,7 +12,7 @@ use crate::data::{
     SPACES, setup,
 };
 use crate::event::Event;
-use crate::state::{EndReason, Phase, Player, PuertoRico, QUARRY};
+use crate::state::{EndReason, FreeColonist, Phase, Player, PuertoRico, QUARRY};
 
 /// Where generated actions go.
 pub(crate) trait Out {
@@ -269,6 +269,10 @@ impl PuertoRico {
                     }
                 }
                 out.push(Action::Pass);
+            }
+            Phase::Colonist { .. } => {
+                out.push(Action::Colonist(true));
+                out.push(Action::Colonist(false));
             }
             Phase::Craftsman => {
                 for g in Good::ALL {
@@ -578,8 +582,7 @@ impl PuertoRico {
                         hacienda: false,
                     });
                 }
-                self.hospice(seat, g.index(), ev);
-                self.next_player(ev);
+                self.offer_hospice(seat, g.index(), ev);
             }
             Action::Quarry => {
                 self.quarries -= 1;
@@ -591,8 +594,7 @@ impl PuertoRico {
                         hacienda: false,
                     });
                 }
-                self.hospice(seat, QUARRY, ev);
-                self.next_player(ev);
+                self.offer_hospice(seat, QUARRY, ev);
             }
             Action::Place(t) => {
                 let p = &mut self.players[s];
@@ -615,19 +617,51 @@ impl PuertoRico {
                         paid,
                     });
                 }
-                if university && self.take_colonist() {
-                    self.players[s].building_colonists[b.index()] = 1;
-                    if ev.enabled() {
-                        ev.push(Event::ExtraColonist {
-                            seat,
-                            building: Building::University,
-                        });
-                    }
-                }
                 if self.players[s].city_used() >= SPACES {
                     self.trigger_end(EndReason::City, ev);
                 }
-                self.next_player(ev);
+                if university && self.colonist_available() {
+                    // The university's colonist is the player's decision (ruling PR3).
+                    self.phase = Phase::Colonist {
+                        from: FreeColonist::University { building: b },
+                    };
+                } else {
+                    self.next_player(ev);
+                }
+            }
+            Action::Colonist(take) => {
+                let Phase::Colonist { from } = self.phase else {
+                    return;
+                };
+                match from {
+                    FreeColonist::Mayor => self.share_colonists(take, ev),
+                    FreeColonist::Hospice { tile } => {
+                        if take && self.take_colonist() {
+                            self.players[s].island_colonists[usize::from(tile)] += 1;
+                            if ev.enabled() {
+                                ev.push(Event::ExtraColonist {
+                                    seat,
+                                    building: Building::Hospice,
+                                });
+                            }
+                        }
+                        self.phase = Phase::Settler { hacienda: false };
+                        self.next_player(ev);
+                    }
+                    FreeColonist::University { building } => {
+                        if take && self.take_colonist() {
+                            self.players[s].building_colonists[building.index()] = 1;
+                            if ev.enabled() {
+                                ev.push(Event::ExtraColonist {
+                                    seat,
+                                    building: Building::University,
+                                });
+                            }
+                        }
+                        self.phase = Phase::Builder;
+                        self.next_player(ev);
+                    }
+                }
             }
             Action::Extra(g) => {
                 self.goods[g.index()] -= 1;
@@ -730,15 +764,22 @@ impl PuertoRico {
         }
     }
 
-    fn hospice<S: EventSink<Event>>(&mut self, seat: Seat, tile: usize, ev: &mut S) {
-        if self.players[usize::from(seat)].occupied(Building::Hospice) && self.take_colonist() {
-            self.players[usize::from(seat)].island_colonists[tile] += 1;
-            if ev.enabled() {
-                ev.push(Event::ExtraColonist {
-                    seat,
-                    building: Building::Hospice,
-                });
-            }
+    /// Whether a hospice or university colonist is there to take: from the supply, else
+    /// from the ship.
+    fn colonist_available(&self) -> bool {
+        self.colonists > 0 || self.ship_colonists > 0
+    }
+
+    /// After a plantation or quarry: the owner of an occupied hospice decides whether to take
+    /// a colonist for it (ruling PR3); otherwise the next player settles.
+    fn offer_hospice<S: EventSink<Event>>(&mut self, seat: Seat, tile: usize, ev: &mut S) {
+        if self.players[usize::from(seat)].occupied(Building::Hospice) && self.colonist_available()
+        {
+            self.phase = Phase::Colonist {
+                from: FreeColonist::Hospice { tile: tile as u8 },
+            };
+        } else {
+            self.next_player(ev);
         }
     }
 
@@ -790,12 +831,24 @@ impl PuertoRico {
         }
     }
 
-    #[allow(clippy::needless_range_loop)]
     fn start_mayor<S: EventSink<Event>>(&mut self, ev: &mut S) {
+        // The privilege: one colonist from the supply, if the mayor wants it (ruling PR3).
+        if self.colonists > 0 {
+            self.phase = Phase::Colonist {
+                from: FreeColonist::Mayor,
+            };
+        } else {
+            self.share_colonists(false, ev);
+        }
+    }
+
+    /// The mayor's privilege colonist (`privilege`: taken from the supply), then the ship's
+    /// colonists one at a time from the mayor on.
+    #[allow(clippy::needless_range_loop)]
+    fn share_colonists<S: EventSink<Event>>(&mut self, privilege: bool, ev: &mut S) {
         let n = self.seats();
         let mut taken = [0u8; 5];
-        // The privilege: one colonist from the supply (always taken; ruling PR3).
-        if self.colonists > 0 {
+        if privilege && self.colonists > 0 {
             self.colonists -= 1;
             taken[usize::from(self.chooser)] += 1;
         }
@@ -1051,6 +1104,7 @@ impl PuertoRico {
                 )
                 | (Action::Place(_), Phase::Mayor { .. })
                 | (Action::Build(_) | Action::Pass, Phase::Builder)
+                | (Action::Colonist(_), Phase::Colonist { .. })
                 | (Action::Extra(_), Phase::Craftsman)
                 | (Action::Sell(_) | Action::Pass, Phase::Trader)
                 | (

@@ -153,6 +153,18 @@ impl Ship {
     }
 }
 
+/// Where a free colonist comes from (ruling PR3: taking it is the player's decision).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FreeColonist {
+    /// The mayor's privilege: one colonist from the supply, before the ship is shared.
+    Mayor,
+    /// An occupied hospice: one colonist for the island tile (kind 0–5) just placed.
+    Hospice { tile: u8 },
+    /// An occupied university: one colonist for the building just built.
+    University { building: Building },
+}
+
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -170,6 +182,11 @@ pub enum Phase {
         cursor: u8,
     },
     Builder,
+    /// The player in turn decides whether to take a free colonist (`colonist yes`/`no`).
+    /// Only entered when a colonist is there to take.
+    Colonist {
+        from: FreeColonist,
+    },
     /// The craftsman picks the extra barrel of the privilege.
     Craftsman,
     Trader,

@@ -10,6 +10,10 @@
 //! - **hard**: ISMCTS over determinizations of its view, with the medium player's in-phase
 //!   sense as the rollout policy, rollouts cut two rounds after the leaf and judged by the
 //!   equities.
+//!
+//! Every level takes a free colonist (mayor's privilege, hospice, university) unless taking
+//! it from the supply would leave too few to refill the colonist ship, ending the game, while
+//! it trails ([`take_colonist`]).
 
 pub mod value;
 
@@ -44,11 +48,32 @@ pub fn describe(level: Level) -> &'static str {
     }
 }
 
+/// Whether the player to act takes the free colonist on offer: yes, unless it comes from the
+/// supply and taking it leaves fewer than the smallest refill of the colonist ship (one per
+/// player), which ends the game, while the player is behind its best opponent.
+pub fn take_colonist(state: &PuertoRico, seat: Seat) -> bool {
+    let n = state.seats() as u8;
+    let ends_game = state.colonists >= n && state.colonists - 1 < n;
+    !(ends_game && value::margin(state, usize::from(seat)) < 0.0)
+}
+
+/// In a free-colonist decision, the index of the action [`take_colonist`] chooses.
+fn colonist_index(state: &PuertoRico, seat: Seat, legal: &[Action]) -> Option<usize> {
+    if !matches!(state.phase, Phase::Colonist { .. }) {
+        return None;
+    }
+    let want = Action::Colonist(take_colonist(state, seat));
+    legal.iter().position(|a| *a == want)
+}
+
 /// The index of the action that leaves the player to act best off (ties: the first).
 pub fn greedy(state: &PuertoRico, legal: &[Action]) -> usize {
     let Some(seat) = state.to_act() else {
         return 0;
     };
+    if let Some(i) = colonist_index(state, seat, legal) {
+        return i;
+    }
     let mut best = 0;
     let mut best_v = f64::NEG_INFINITY;
     for (i, a) in legal.iter().enumerate() {
@@ -122,7 +147,10 @@ impl Bot<PuertoRico> for Easy {
         "easy"
     }
     fn choose(&mut self, game: &PuertoRico, seat: Seat) -> Option<Action> {
-        let (_, legal) = crate::decision(game, seat)?;
+        let (view, legal) = crate::decision(game, seat)?;
+        if let Some(i) = colonist_index(&view, seat, &legal) {
+            return legal.get(i).copied();
+        }
         let doing: Vec<Action> = legal
             .iter()
             .copied()
