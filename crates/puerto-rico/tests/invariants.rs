@@ -34,7 +34,13 @@ fn games() -> u32 {
 
 /// Every action the notation can express.
 fn universe() -> Vec<Action> {
-    let mut v = vec![Action::Quarry, Action::Hacienda, Action::Pass];
+    let mut v = vec![
+        Action::Quarry,
+        Action::Hacienda,
+        Action::Pass,
+        Action::Colonist(true),
+        Action::Colonist(false),
+    ];
     v.extend(Role::ALL.map(Action::Role));
     for g in Good::ALL {
         v.extend([
@@ -252,7 +258,7 @@ proptest! {
         let _ = islas_core::Record::<Config>::from_compact::<PuertoRico>(&text);
         let _ = islas_core::Record::<Config>::from_json(&text);
         let json = serde_json::json!({
-            "game": "puerto-rico", "rules_version": 1, "config": {"players": 3},
+            "game": "puerto-rico", "rules_version": 2, "config": {"players": 3},
             "seed": "tobacco", "actions": json_actions,
         });
         let record = islas_core::Record::<Config>::from_json(&json.to_string()).unwrap();
@@ -266,7 +272,7 @@ proptest! {
     /// Hand-built actions with any numbers at random points of random games: never a panic,
     /// and a refusal never changes the state.
     #[test]
-    fn arbitrary_actions_never_panic(seed in any::<u64>(), raw in prop::collection::vec((0u8..13, any::<u8>(), any::<u8>()), 1..60)) {
+    fn arbitrary_actions_never_panic(seed in any::<u64>(), raw in prop::collection::vec((0u8..14, any::<u8>(), any::<u8>()), 1..60)) {
         let mut g = PuertoRico::setup(&Config::new(2 + (seed % 4) as u8), Seed::from_u64(seed)).unwrap();
         let mut rng = Rng::from_seed(seed);
         let mut legal = Vec::new();
@@ -285,6 +291,7 @@ proptest! {
                 9 => Action::Wharf(good),
                 10 => Action::Store(good),
                 11 => Action::Keep(good),
+                12 => Action::Colonist(x % 2 == 0),
                 _ => Action::Pass,
             };
             let before = g.clone();

@@ -125,10 +125,12 @@ fn a_ship_that_cannot_be_refilled_ends_the_game() {
     // One colonist goes to the mayor's privilege; three are left for the ship: enough.
     let mut t = Table::new(3).with(|g| g.colonists = 4);
     t.play("role mayor");
+    t.play("colonist yes");
     finish_round(&mut t);
     assert_eq!(t.game.end, None, "three colonists refill the ship exactly");
     let mut t = Table::new(3).with(|g| g.colonists = 3);
     t.play("role mayor");
+    t.play("colonist yes");
     assert_eq!(t.game.end, Some(EndReason::Colonists));
 }
 

@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use islas_puerto_rico::{Event, Phase};
+use islas_puerto_rico::{Event, FreeColonist, Phase};
 
 /// "El jugador que elija a este personaje puede … robar una cantera usando el privilegio del
 /// colonizador, o robar una de las plantaciones descubiertas … A continuación cada jugador …
@@ -108,6 +108,7 @@ fn a_hospice_brings_a_colonist_with_the_new_tile() {
     let supply = t.game.colonists;
     t.play("role settler");
     t.play("quarry");
+    t.play("colonist yes");
     assert_eq!(t.p(0).island_colonists[5], 1);
     assert_eq!(t.game.colonists, supply - 1);
     let mut t = Table::new(3)
@@ -115,6 +116,7 @@ fn a_hospice_brings_a_colonist_with_the_new_tile() {
         .with(|g| g.colonists = 0);
     t.play("role settler");
     t.play("quarry");
+    t.play("colonist yes");
     assert_eq!(t.game.ship_colonists, 2, "taken from the ship");
 }
 
@@ -124,7 +126,8 @@ fn a_hospice_brings_a_colonist_with_the_new_tile() {
 #[test]
 fn the_mayor_example_for_four_players() {
     let mut t = Table::new(4).with(|g| g.ship_colonists = 6);
-    let events = t.play("role mayor");
+    t.play("role mayor");
+    let events = t.play("colonist yes");
     let taken: Vec<(u8, u8)> = events
         .iter()
         .filter_map(|e| match e {
@@ -149,6 +152,7 @@ fn colonists_must_fill_empty_circles_before_san_juan() {
         })
         .with(|g| g.ship_colonists = 3);
     t.play("role mayor");
+    t.play("colonist yes");
     // Two colonists (privilege and ship) for six circles: a choice, made in board order.
     assert_eq!(t.p(0).san_juan, 2);
     assert_eq!(
@@ -170,6 +174,7 @@ fn colonists_must_fill_empty_circles_before_san_juan() {
         })
         .with(|g| g.ship_colonists = 6);
     t.play("role mayor");
+    t.play("colonist yes");
     assert_eq!(t.p(0).island_colonists[G::Corn.index()], 1);
     assert_eq!(t.p(0).san_juan, 2);
 }
@@ -252,6 +257,7 @@ fn a_university_brings_one_colonist_to_the_new_building() {
     });
     t.play("role builder");
     t.play("build indigo-plant");
+    t.play("colonist yes");
     assert_eq!(t.p(0).building_colonists[B::IndigoPlant.index()], 1);
 }
 
@@ -271,9 +277,201 @@ fn no_hospice_colonist_for_the_hacienda_plantation() {
     assert_eq!(t.p(0).island[G::Sugar.index()], 1);
     assert_eq!(t.p(0).island_colonists[G::Sugar.index()], 0);
     t.play("quarry");
+    t.play("colonist yes");
     assert_eq!(
         t.p(0).island_colonists[5],
         1,
         "the normal take gets its colonist"
     );
+}
+
+/// "El alcalde puede tomar un colono adicional de la reserva": `colonist yes` takes it before
+/// the ship's colonists go round.
+#[test]
+fn the_mayor_may_take_the_privilege_colonist() {
+    let mut t = Table::new(3).with(|g| g.ship_colonists = 3);
+    let supply = t.game.colonists;
+    t.play("role mayor");
+    assert_eq!(
+        t.game.phase,
+        Phase::Colonist {
+            from: FreeColonist::Mayor
+        }
+    );
+    assert_eq!(t.legal(), ["colonist yes", "colonist no"]);
+    let events = t.play("colonist yes");
+    assert!(events.contains(&Event::ColonistsTaken {
+        seat: 0,
+        colonists: 2
+    }));
+    assert_eq!(t.p(0).colonists(), 2);
+    assert_eq!(t.game.colonists + t.game.ship_colonists, supply - 1);
+}
+
+/// "… pero puede decidir no usar la acción o el privilegio": `colonist no` leaves the
+/// privilege's colonist in the supply; the ship's colonists go round as usual.
+#[test]
+fn the_mayor_may_decline_the_privilege_colonist() {
+    let mut t = Table::new(3).with(|g| g.ship_colonists = 3);
+    let supply = t.game.colonists;
+    t.play("role mayor");
+    let events = t.play("colonist no");
+    assert!(events.contains(&Event::ColonistsTaken {
+        seat: 0,
+        colonists: 1
+    }));
+    assert_eq!(t.p(0).colonists(), 1);
+    assert_eq!(t.game.colonists + t.game.ship_colonists, supply);
+}
+
+/// "Cuando la reserva de colonos se agote, el alcalde no podrá usar su privilegio": no
+/// decision is asked, the ship's colonists go round at once.
+#[test]
+fn no_privilege_decision_when_the_supply_is_empty() {
+    let mut t = Table::new(3).with(|g| {
+        g.colonists = 0;
+        g.ship_colonists = 3;
+    });
+    t.play("role mayor");
+    assert!(!matches!(t.game.phase, Phase::Colonist { .. }));
+    assert!(!t.legal().iter().any(|a| a.starts_with("colonist")));
+    assert_eq!(t.p(0).colonists(), 1);
+}
+
+/// Hospicio: "puede robar un colono de la reserva de colonos y ponerlo en esa ficha": the
+/// owner is asked after the tile, and may decline.
+#[test]
+fn a_hospice_colonist_may_be_taken_or_declined() {
+    let mut t = Table::new(3).seat(0, |p| building(p, B::Hospice, 1));
+    let supply = t.game.colonists;
+    t.play("role settler");
+    t.play("quarry");
+    assert_eq!(
+        t.game.phase,
+        Phase::Colonist {
+            from: FreeColonist::Hospice { tile: 5 }
+        }
+    );
+    assert_eq!(t.to_act(), Some(0));
+    assert_eq!(t.legal(), ["colonist yes", "colonist no"]);
+    let events = t.play("colonist yes");
+    assert!(events.contains(&Event::ExtraColonist {
+        seat: 0,
+        building: B::Hospice
+    }));
+    assert_eq!(t.p(0).island_colonists[5], 1);
+    assert_eq!(t.game.colonists, supply - 1);
+    assert_eq!(t.to_act(), Some(1), "the next player settles");
+
+    let mut t = Table::new(3).seat(0, |p| building(p, B::Hospice, 1));
+    t.play("role settler");
+    t.play("quarry");
+    t.play("colonist no");
+    assert_eq!(t.p(0).island[5], 1);
+    assert_eq!(t.p(0).island_colonists[5], 0);
+    assert_eq!(t.game.colonists, supply);
+    assert_eq!(t.to_act(), Some(1));
+}
+
+/// Hospicio: "Si no quedan colonos en la reserva, el jugador puede robarlo del barco de los
+/// colonos. Si allí tampoco queda ninguno, el jugador se queda sin el colono."
+#[test]
+fn a_hospice_colonist_from_the_ship_or_none() {
+    let mut t = Table::new(3)
+        .seat(0, |p| building(p, B::Hospice, 1))
+        .with(|g| {
+            g.colonists = 0;
+            g.ship_colonists = 3;
+        });
+    t.play("role settler");
+    t.play("quarry");
+    assert_eq!(t.legal(), ["colonist yes", "colonist no"]);
+    t.play("colonist no");
+    assert_eq!(t.game.ship_colonists, 3, "declined: the ship keeps it");
+    let mut t = Table::new(3)
+        .seat(0, |p| building(p, B::Hospice, 1))
+        .with(|g| {
+            g.colonists = 0;
+            g.ship_colonists = 0;
+        });
+    t.play("role settler");
+    t.play("quarry");
+    assert!(
+        !matches!(t.game.phase, Phase::Colonist { .. }),
+        "nothing to ask"
+    );
+    assert_eq!(t.p(0).island_colonists[5], 0);
+    assert_eq!(t.to_act(), Some(1));
+}
+
+/// Universidad: "puede robar un colono de la reserva de colonos y ponerlo en ese edificio":
+/// taken or declined.
+#[test]
+fn a_university_colonist_may_be_taken_or_declined() {
+    let setup = || {
+        Table::new(3).seat(0, |p| {
+            building(p, B::University, 1);
+            p.doubloons = 10;
+        })
+    };
+    let mut t = setup();
+    let supply = t.game.colonists;
+    t.play("role builder");
+    t.play("build indigo-plant");
+    assert_eq!(
+        t.game.phase,
+        Phase::Colonist {
+            from: FreeColonist::University {
+                building: B::IndigoPlant
+            }
+        }
+    );
+    assert_eq!(t.legal(), ["colonist yes", "colonist no"]);
+    let events = t.play("colonist yes");
+    assert!(events.contains(&Event::ExtraColonist {
+        seat: 0,
+        building: B::University
+    }));
+    assert_eq!(t.p(0).building_colonists[B::IndigoPlant.index()], 1);
+    assert_eq!(t.game.colonists, supply - 1);
+    assert_eq!(t.game.phase, Phase::Builder);
+
+    let mut t = setup();
+    t.play("role builder");
+    t.play("build indigo-plant");
+    t.play("colonist no");
+    assert!(t.p(0).owns(B::IndigoPlant));
+    assert_eq!(t.p(0).building_colonists[B::IndigoPlant.index()], 0);
+    assert_eq!(t.game.colonists, supply);
+}
+
+/// Universidad: "Si no quedan colonos en la reserva, puede robarlo del barco de los colonos.
+/// Si allí tampoco queda ninguno, el jugador se queda sin el colono."
+#[test]
+fn a_university_colonist_from_the_ship_or_none() {
+    let setup = |ship: u8| {
+        Table::new(3)
+            .seat(0, |p| {
+                building(p, B::University, 1);
+                p.doubloons = 10;
+            })
+            .with(move |g| {
+                g.colonists = 0;
+                g.ship_colonists = ship;
+            })
+    };
+    let mut t = setup(3);
+    t.play("role builder");
+    t.play("build indigo-plant");
+    t.play("colonist yes");
+    assert_eq!(t.game.ship_colonists, 2, "taken from the ship");
+    assert_eq!(t.p(0).building_colonists[B::IndigoPlant.index()], 1);
+    let mut t = setup(0);
+    t.play("role builder");
+    t.play("build indigo-plant");
+    assert!(
+        !matches!(t.game.phase, Phase::Colonist { .. }),
+        "nothing to ask"
+    );
+    assert_eq!(t.p(0).building_colonists[B::IndigoPlant.index()], 0);
 }

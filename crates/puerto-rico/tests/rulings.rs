@@ -41,6 +41,7 @@ fn pr2_placement_in_board_order() {
         })
         .with(|g| g.ship_colonists = 3);
     t.play("role mayor");
+    t.play("colonist yes");
     // Two colonists for four circles.
     assert_eq!(
         t.legal(),
@@ -52,19 +53,24 @@ fn pr2_placement_in_board_order() {
     assert_eq!(t.p(0).building_colonists[B::CoffeeRoaster.index()], 1);
 }
 
-/// PR3: a colonist that comes free (the mayor's privilege, the hospice, the university) is
-/// always taken: it costs nothing and can be moved at the next mayor phase.
+/// PR3: a free colonist (the mayor's privilege, the hospice, the university) is the player's
+/// decision: "puede decidir no usar la acción o el privilegio". Asked only when there is one
+/// to take; declined, it stays where it was.
 #[test]
-fn pr3_free_colonists_are_taken() {
+fn pr3_free_colonists_are_optional() {
     let mut t = Table::new(3);
     let supply = t.game.colonists;
     t.play("role mayor");
-    assert_eq!(t.game.colonists + t.game.ship_colonists, supply - 1);
+    assert_eq!(t.legal(), ["colonist yes", "colonist no"]);
+    assert_eq!(t.to_act(), Some(0), "the mayor decides");
+    t.play("colonist no");
+    assert_eq!(t.p(0).colonists(), 1, "only the first from the ship");
     assert_eq!(
-        t.p(0).colonists(),
-        2,
-        "the privilege's and the first from the ship"
+        t.game.colonists + t.game.ship_colonists,
+        supply,
+        "the privilege's colonist stayed in the supply"
     );
+    assert_eq!(t.refuse("colonist yes").key, "wrong-phase");
 }
 
 /// PR4: a player whose only legal action is forced is not asked (David's load in the
@@ -164,6 +170,7 @@ fn pr7_a_player_may_decline_the_wharf() {
 fn pr8_the_last_colonists_go_on_the_ship() {
     let mut t = Table::new(3).with(|g| g.colonists = 3);
     t.play("role mayor");
+    t.play("colonist yes");
     assert_eq!(t.game.ship_colonists, 2);
     assert_eq!(t.game.colonists, 0);
     assert_eq!(t.game.end, Some(EndReason::Colonists));
