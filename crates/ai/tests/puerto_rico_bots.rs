@@ -71,3 +71,38 @@ fn every_level_plays_whole_games_legally() {
         assert!(g.outcome().is_some());
     }
 }
+
+/// The mayor's privilege colonist (rulings PR3): taken as a rule; left in the supply when
+/// taking it would leave too few to refill the ship (ending the game) while behind.
+#[test]
+fn bots_take_the_free_colonist_unless_it_ends_the_game_while_behind() {
+    let mayor = |colonists: u8, behind: bool| {
+        let mut g = PuertoRico::setup(&Config::new(3), Seed::from_u64(7)).unwrap();
+        g.colonists = colonists;
+        if behind {
+            g.players[1].vp = 30;
+        }
+        g.play(&"role mayor".parse().unwrap()).unwrap();
+        g
+    };
+    let take: islas_puerto_rico::Action = "colonist yes".parse().unwrap();
+    let leave: islas_puerto_rico::Action = "colonist no".parse().unwrap();
+    for level in [Level::Easy, Level::Medium] {
+        let mut bot = level_bot(level, 1);
+        for (colonists, behind, want) in [
+            (40, false, take),
+            (40, true, take),
+            (3, false, take),
+            (3, true, leave),
+        ] {
+            let g = mayor(colonists, behind);
+            assert_eq!(
+                bot.choose(&g, 0),
+                Some(want),
+                "{level:?}, {colonists} in the supply, behind: {behind}"
+            );
+        }
+    }
+    assert!(puerto_rico::take_colonist(&mayor(40, true), 0));
+    assert!(!puerto_rico::take_colonist(&mayor(3, true), 0));
+}
