@@ -1,0 +1,71 @@
+// The hard level's think time in the bots' Web Worker in Chromium, per game: one hard move at
+// positions spread through each golden record of the game (every `--every`-th action), timed
+// by the worker's own clock (`BotReply.think_ms`, performance.now() around `think`).
+//
+//   ISLAS_DIST=<a dist/ whose worker has the games> node tests/e2e/measure-think.mjs \
+//       --game puerto-rico --game jamaica [--every 25]
+//
+// The shipped worker carries the games whose screens are in the app (islas-games features);
+// scripts/measure-worker-build builds one with others, e.g.
+//   scripts/measure-worker-build all-games --features islas-games/puerto-rico,islas-games/jamaica
+import fs from "node:fs";
+import path from "node:path";
+import { startServer, launch, ROOT } from "./helpers.mjs";
+
+const args = process.argv.slice(2);
+const games = [];
+let every = 25;
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === "--game") games.push(args[++i]);
+  else if (args[i] === "--every") every = Number(args[++i]);
+}
+if (!games.length) games.push("port-royal");
+
+const server = await startServer();
+const browser = await launch();
+const page = await browser.newPage();
+await page.goto(server.url + "/");
+await page.evaluate(async () => {
+  const url = document.querySelector('meta[name="islas-worker"]').content;
+  const worker = new Worker(url, { type: "module" });
+  await new Promise((resolve, reject) => {
+    worker.onmessage = (e) => e.data === "ready" && resolve();
+    worker.onerror = (e) => reject(new Error(`the worker failed: ${e.message || e.type}`));
+  });
+  window.__w = worker;
+});
+const ask = (req) =>
+  page.evaluate(
+    (req) =>
+      new Promise((resolve) => {
+        window.__w.onmessage = (e) => resolve(JSON.parse(e.data));
+        window.__w.postMessage(JSON.stringify(req));
+      }),
+    req,
+  );
+
+for (const game of games) {
+  const dir = path.join(ROOT, "crates", game, "tests", "golden");
+  const times = [];
+  let failed = 0;
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+    const golden = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).record;
+    for (let k = every; k < golden.actions.length; k += every) {
+      const record = { ...golden, actions: golden.actions.slice(0, k) };
+      // The seat to act: the error names it when another seat is asked.
+      let reply = await ask({ id: k, game, record, seat: 0, level: "hard" });
+      const m = reply.result.Err?.match(/\(seat (\d+) is\)/);
+      if (m) reply = await ask({ id: k, game, record, seat: Number(m[1]), level: "hard" });
+      if (reply.result.Ok !== undefined) times.push(reply.think_ms);
+      else failed++;
+    }
+  }
+  times.sort((a, b) => a - b);
+  const p = (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
+  const mean = times.reduce((a, b) => a + b, 0) / (times.length || 1);
+  console.log(
+    `${game}: hard, ${times.length} moves in Chromium's worker: mean ${mean.toFixed(0)} ms, p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms${failed ? ` (${failed} positions had no move)` : ""}`,
+  );
+}
+await browser.close();
+await server.stop();
