@@ -106,3 +106,24 @@ fn bots_take_the_free_colonist_unless_it_ends_the_game_while_behind() {
     assert!(puerto_rico::take_colonist(&mayor(40, true), 0));
     assert!(!puerto_rico::take_colonist(&mayor(3, true), 0));
 }
+
+/// The craftsman's extra barrel (rulings PR6) is a decision, `extra <good>` or `pass`: easy
+/// and medium always take it, whatever their random draws.
+#[test]
+fn easy_and_medium_always_take_the_craftsman_extra_barrel() {
+    let mut g = PuertoRico::setup(&Config::new(3), Seed::from_u64(7)).unwrap();
+    g.players[0].island[0] += 1;
+    g.players[0].island_colonists[0] = 1;
+    g.play(&"role craftsman".parse().unwrap()).unwrap();
+    let extra: islas_puerto_rico::Action = "extra corn".parse().unwrap();
+    let pass: islas_puerto_rico::Action = "pass".parse().unwrap();
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    assert_eq!(legal, [extra, pass], "the privilege is asked");
+    for level in [Level::Easy, Level::Medium] {
+        for seed in 0..100 {
+            let mut bot = level_bot(level, seed);
+            assert_eq!(bot.choose(&g, 0), Some(extra), "{level:?}, bot seed {seed}");
+        }
+    }
+}

@@ -15,7 +15,7 @@
 //! | `wharf <good>` | captain phase: ship every barrel of a kind with the wharf |
 //! | `store <good>` | end of the captain phase: keep every barrel of a kind in a warehouse |
 //! | `keep <good>` | end of the captain phase: the one barrel kept on the compass rose |
-//! | `pass` | decline (settler, builder, trader; captain with only the wharf left) |
+//! | `pass` | decline (settler, builder, trader; the craftsman's extra barrel; captain with only the wharf left) |
 
 use std::fmt;
 use std::str::FromStr;

@@ -280,6 +280,11 @@ impl PuertoRico {
                         out.push(Action::Extra(g));
                     }
                 }
+                // The privilege may be declined (rulings PR6), but only asked about when
+                // there is a kind to take.
+                if out.len() > 0 {
+                    out.push(Action::Pass);
+                }
             }
             Phase::Trader => {
                 if self.house.iter().sum::<u8>() >= HOUSE {
@@ -744,6 +749,7 @@ impl PuertoRico {
                 }
                 match self.phase {
                     Phase::Captain => self.captain_turn_done(false, ev),
+                    Phase::Craftsman => self.end_role(ev),
                     _ => self.next_player(ev),
                 }
             }
@@ -1105,7 +1111,7 @@ impl PuertoRico {
                 | (Action::Place(_), Phase::Mayor { .. })
                 | (Action::Build(_) | Action::Pass, Phase::Builder)
                 | (Action::Colonist(_), Phase::Colonist { .. })
-                | (Action::Extra(_), Phase::Craftsman)
+                | (Action::Extra(_) | Action::Pass, Phase::Craftsman)
                 | (Action::Sell(_) | Action::Pass, Phase::Trader)
                 | (
                     Action::Load(..) | Action::Wharf(_) | Action::Pass,

@@ -187,7 +187,8 @@ pub enum Phase {
     Colonist {
         from: FreeColonist,
     },
-    /// The craftsman picks the extra barrel of the privilege.
+    /// The craftsman takes the extra barrel of the privilege (`extra <good>`) or declines it
+    /// (`pass`). Only entered with a kind to take.
     Craftsman,
     Trader,
     /// Captain phase: the player in turn loads (or, with a wharf only, may pass).

@@ -100,8 +100,11 @@ fn the_production_example() {
         seat: 0,
         goods: [2, 0, 3, 1, 0]
     }));
-    // The privilege: one more barrel of a kind produced.
-    assert_eq!(t.legal(), ["extra corn", "extra sugar", "extra tobacco"]);
+    // The privilege: one more barrel of a kind produced, or none (`pass`).
+    assert_eq!(
+        t.legal(),
+        ["extra corn", "extra sugar", "extra tobacco", "pass"]
+    );
     assert_eq!(t.refuse("extra coffee").key, "not-produced");
     t.play("extra tobacco");
     assert_eq!(t.p(0).goods, [2, 0, 3, 2, 0]);
@@ -135,8 +138,72 @@ fn the_factory_example_with_shortages() {
         seat: 0,
         doubloons: 1
     }));
-    // Only tobacco is left of what was produced: the extra barrel is tobacco, at once.
+    // Only tobacco is left of what was produced: the extra barrel can only be tobacco.
+    assert_eq!(t.legal(), ["extra tobacco", "pass"]);
+    t.play("extra tobacco");
     assert_eq!(t.p(0).goods, [0, 0, 2, 2, 0]);
+}
+
+/// "… obtiene además un barril adicional de cualquier mercancía de entre las que pueda
+/// producir": `extra <good>` takes it, and the craftsman phase ends.
+#[test]
+fn the_craftsman_may_take_the_extra_barrel() {
+    let mut t = Table::new(3).seat(0, |p| {
+        empty(p);
+        plantations(p, G::Corn, 2, 2);
+    });
+    let supply = t.game.goods[G::Corn.index()];
+    t.play("role craftsman");
+    assert_eq!(t.game.phase, Phase::Craftsman);
+    assert_eq!(t.to_act(), Some(0));
+    assert_eq!(t.legal(), ["extra corn", "pass"]);
+    let events = t.play("extra corn");
+    assert!(events.contains(&Event::ExtraGood {
+        seat: 0,
+        good: G::Corn
+    }));
+    assert_eq!(t.p(0).goods[G::Corn.index()], 3);
+    assert_eq!(t.game.goods[G::Corn.index()], supply - 3);
+    assert_eq!(t.game.phase, Phase::PickRole);
+}
+
+/// "Un jugador siempre debe elegir un personaje … pero puede decidir no usar la acción o el
+/// privilegio de dicho personaje": `pass` leaves the extra barrel in the supply.
+#[test]
+fn the_craftsman_may_decline_the_extra_barrel() {
+    let mut t = Table::new(3).seat(0, |p| {
+        empty(p);
+        plantations(p, G::Corn, 2, 2);
+    });
+    let supply = t.game.goods[G::Corn.index()];
+    t.play("role craftsman");
+    let events = t.play("pass");
+    assert!(events.contains(&Event::Passed { seat: 0 }));
+    assert!(!events.iter().any(|e| matches!(e, Event::ExtraGood { .. })));
+    assert_eq!(t.p(0).goods[G::Corn.index()], 2);
+    assert_eq!(t.game.goods[G::Corn.index()], supply - 2);
+    assert_eq!(t.game.phase, Phase::PickRole);
+}
+
+/// "Si el capataz no produce mercancías, no logra ninguna mercancía adicional": with no kind
+/// to take (nothing produced, or the produced kinds are out of the supply) nothing is asked,
+/// not even `pass`.
+#[test]
+fn no_extra_barrel_decision_when_no_kind_is_left() {
+    let mut t = Table::new(3).seat(0, |p| {
+        empty(p);
+        plantations(p, G::Corn, 1, 1);
+    });
+    t.game.goods[G::Corn.index()] = 1;
+    let events = t.play("role craftsman");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::ExtraGood { .. } | Event::Passed { .. }))
+    );
+    assert_eq!(t.p(0).goods[G::Corn.index()], 1);
+    assert_eq!(t.game.phase, Phase::PickRole);
+    assert_eq!(t.refuse("pass").key, "wrong-phase");
 }
 
 /// "Si el capataz no produce mercancías, no logra ninguna mercancía adicional."

@@ -124,7 +124,8 @@ fn pr5_storage_in_turn_from_the_captain_then_ships_sail() {
 }
 
 /// PR6: a craftsman who produced nothing, or whose kinds are out of the supply, gets no extra
-/// barrel; with one kind left it is given at once.
+/// barrel and is not asked; with a kind left, even one, the barrel is a decision (`pass`
+/// declines it).
 #[test]
 fn pr6_the_craftsman_privilege_without_a_choice() {
     let mut t = Table::new(3)
@@ -135,6 +136,22 @@ fn pr6_the_craftsman_privilege_without_a_choice() {
         .with(|g| g.goods[0] = 1);
     t.play("role craftsman");
     assert_eq!(t.p(0).goods[0], 1, "the last corn was produced; no extra");
+    assert_eq!(t.game.phase, Phase::PickRole);
+
+    let mut t = Table::new(3)
+        .seat(0, |p| {
+            empty(p);
+            plantations(p, G::Corn, 1, 1);
+        })
+        .with(|g| g.goods[0] = 2);
+    t.play("role craftsman");
+    assert_eq!(
+        t.legal(),
+        ["extra corn", "pass"],
+        "one kind left: still asked"
+    );
+    t.play("pass");
+    assert_eq!(t.p(0).goods[0], 1);
     assert_eq!(t.game.phase, Phase::PickRole);
 }
 

@@ -13,7 +13,8 @@
 //!
 //! Every level takes a free colonist (mayor's privilege, hospice, university) unless taking
 //! it from the supply would leave too few to refill the colonist ship, ending the game, while
-//! it trails ([`take_colonist`]).
+//! it trails ([`take_colonist`]). Easy and medium always take the craftsman's extra barrel
+//! (the hard level's search weighs declining it too).
 
 pub mod value;
 
@@ -74,9 +75,14 @@ pub fn greedy(state: &PuertoRico, legal: &[Action]) -> usize {
     if let Some(i) = colonist_index(state, seat, legal) {
         return i;
     }
+    // The craftsman's extra barrel is always taken: the best kind, never `pass`.
+    let craftsman = state.phase == Phase::Craftsman;
     let mut best = 0;
     let mut best_v = f64::NEG_INFINITY;
     for (i, a) in legal.iter().enumerate() {
+        if craftsman && *a == Action::Pass {
+            continue;
+        }
         let mut s = state.clone();
         if s.play(a).is_err() {
             continue;
@@ -156,11 +162,13 @@ impl Bot<PuertoRico> for Easy {
             .copied()
             .filter(|a| *a != Action::Pass)
             .collect();
-        let pool = if doing.is_empty() || self.rng.below(100) < 10 {
-            &legal
-        } else {
-            &doing
-        };
+        // Now and then a pass, but never on the craftsman's extra barrel.
+        let pool =
+            if doing.is_empty() || (self.rng.below(100) < 10 && view.phase != Phase::Craftsman) {
+                &legal
+            } else {
+                &doing
+            };
         pool.get(self.rng.below(pool.len() as u32) as usize)
             .copied()
     }

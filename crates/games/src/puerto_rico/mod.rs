@@ -140,6 +140,7 @@ impl Registered for PuertoRico {
         match action {
             Action::Place(t) => format!("a colonist on {}", target_id(*t)),
             Action::Pass if self.phase == Phase::Captain => "do not use the wharf".to_string(),
+            Action::Pass if self.phase == Phase::Craftsman => "leave the extra barrel".to_string(),
             Action::Colonist(true) => "take the free colonist".to_string(),
             Action::Colonist(false) => "leave the free colonist".to_string(),
             _ => String::new(),
