@@ -101,8 +101,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             line
         })
     };
-    let persons =
-        move || session.with(|s| s.seats.iter().filter(|p| p.control.is_person()).count());
+    let persons = move || session.with(|s| s.persons());
     let pass_device = move || {
         let seat = session.with(|s| s.person_to_act())?;
         (persons() > 1).then(|| {

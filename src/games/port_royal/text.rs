@@ -153,10 +153,8 @@ pub fn refusal_text(lang: Lang, refusal: &islas_core::IllegalAction) -> String {
         .iter()
         .map(|(name, value)| {
             let value = match *name {
-                "card" => islas_port_royal::PortRoyal::faces()
-                    .iter()
-                    .position(|f| f.id == value.as_str())
-                    .map_or_else(|| value.clone(), |i| face_name(lang, i as FaceId)),
+                "card" => islas_port_royal::data::face_by_id(value)
+                    .map_or_else(|| value.clone(), |face| face_name(lang, face)),
                 _ => value.clone(),
             };
             (*name, value)
