@@ -142,11 +142,13 @@ pub fn rules(game: GameId) -> AnyView {
     }
 }
 
-/// Where a saved game stands: its turn, and whether it is over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where a saved game stands: its turn, whether it is over, and who won (the engine's
+/// outcome: everyone ranked first; empty while the game goes on).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Progress {
     pub turn: u32,
     pub over: bool,
+    pub winners: Vec<islas_core::Seat>,
 }
 
 /// Where a saved game of `game` stands, or why it does not open (the reader's words).
@@ -154,9 +156,11 @@ pub fn progress(game: GameId, save: &crate::model::SavedGame) -> Result<Progress
     match game {
         GameId::PortRoyal => {
             let s = port_royal::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
+            use islas_core::Game;
             Ok(Progress {
                 turn: s.game.turn(),
                 over: s.is_over(),
+                winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
             })
         }
         #[allow(unreachable_patterns)]

@@ -5,6 +5,12 @@
 //! A catalogue line is `key = text`; `{name}` in the text is replaced by an argument. Lines that
 //! start with `#` are comments. Tests check that the three catalogues have exactly the same keys
 //! and placeholders, and that every key the code asks for exists.
+//!
+//! **Plurals.** `{name|form|form…}` picks one form by the number in argument `name`, by the
+//! language's CLDR plural rule for whole numbers ([`Plural`]): English and Spanish list two forms
+//! (one | other), Czech three (one | few | other). A form may hold placeholders:
+//! `{n|The last card goes|The last {n} cards go}`. An argument that is not a number takes the
+//! last form (other).
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -113,17 +119,124 @@ fn catalogue(lang: Lang) -> &'static HashMap<&'static str, &'static str> {
     &all[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)]
 }
 
-/// The text of `key` in `lang`, with `{name}` placeholders filled. An unknown key shows as itself.
-pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    let mut out = catalogue(lang)
-        .get(key)
-        .or_else(|| catalogue(Lang::En).get(key))
-        .map(|t| (*t).to_string())
-        .unwrap_or_else(|| key.to_string());
-    for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), value);
+/// A CLDR plural category (for whole numbers, the only ones the app counts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Plural {
+    One,
+    /// Czech 2–4.
+    Few,
+    Other,
+}
+
+impl Lang {
+    /// The plural categories of the language, in the order its forms are written in
+    /// `{n|…}`: English and Spanish one | other, Czech one | few | other.
+    pub fn plural_categories(self) -> &'static [Plural] {
+        match self {
+            Lang::En | Lang::Es => &[Plural::One, Plural::Other],
+            Lang::Cs => &[Plural::One, Plural::Few, Plural::Other],
+        }
     }
+
+    /// The plural category of the whole number `n` (CLDR: English and Spanish `one` is 1;
+    /// Czech `one` is 1, `few` 2–4, everything else `other`, 0 included).
+    pub fn plural(self, n: u64) -> Plural {
+        match (self, n) {
+            (_, 1) => Plural::One,
+            (Lang::Cs, 2..=4) => Plural::Few,
+            _ => Plural::Other,
+        }
+    }
+}
+
+/// The index of the `{…}` that closes the one opening at `open` (nested braces counted).
+fn closing_brace(s: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in s[open..].char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(open + i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Splits the inside of `{name|a|b}` at its top-level bars.
+fn split_forms(inner: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0usize, 0usize);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            '|' if depth == 0 => {
+                out.push(&inner[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&inner[start..]);
     out
+}
+
+/// Fills a catalogue text: plural choices first (their chosen form filled in turn), then
+/// `{name}` placeholders.
+pub fn fill(lang: Lang, template: &str, args: &[(&str, String)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let Some(close) = closing_brace(rest, open) else {
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        let inner = &rest[open + 1..close];
+        let forms = split_forms(inner);
+        let name = forms[0];
+        let value = args.iter().find(|(n, _)| *n == name).map(|(_, v)| v);
+        if forms.len() == 1 {
+            match value {
+                Some(v) => out.push_str(v),
+                None => out.push_str(&rest[open..=close]),
+            }
+        } else {
+            let choices = &forms[1..];
+            let pick = value
+                .and_then(|v| v.trim().parse::<u64>().ok())
+                .map(|n| {
+                    let cat = lang.plural(n);
+                    lang.plural_categories()
+                        .iter()
+                        .position(|&c| c == cat)
+                        .unwrap_or(choices.len() - 1)
+                })
+                .unwrap_or(choices.len() - 1)
+                .min(choices.len() - 1);
+            out.push_str(&fill(lang, choices[pick], args));
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The text of `key` in `lang`, with `{name}` placeholders and `{name|…}` plurals filled. An
+/// unknown key shows as itself.
+pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
+    match catalogue(lang).get(key) {
+        Some(t) => fill(lang, t, args),
+        None => match catalogue(Lang::En).get(key) {
+            Some(t) => fill(Lang::En, t, args),
+            None => key.to_string(),
+        },
+    }
 }
 
 /// A seat's name: the one chosen, else "Player n" (or "Computer n" for a computer).
@@ -136,21 +249,44 @@ pub fn seat_name(lang: Lang, seats: &[crate::model::SeatPlayer], seat: islas_cor
     }
 }
 
-/// The `{name}` placeholders of a text, sorted.
+/// The argument names a text uses (`{name}` and the `name` of `{name|…}`, also inside plural
+/// forms), sorted, each once.
 pub fn placeholders(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut rest = text;
-    while let Some(start) = rest.find('{') {
-        let after = &rest[start + 1..];
-        match after.find('}') {
-            Some(end) => {
-                out.push(after[..end].to_string());
-                rest = &after[end + 1..];
-            }
-            None => break,
+    while let Some(open) = rest.find('{') {
+        let Some(close) = closing_brace(rest, open) else {
+            break;
+        };
+        let forms = split_forms(&rest[open + 1..close]);
+        out.push(forms[0].to_string());
+        for f in &forms[1..] {
+            out.extend(placeholders(f));
         }
+        rest = &rest[close + 1..];
     }
     out.sort();
+    out.dedup();
+    out
+}
+
+/// The plural choices `{name|…}` of a text (also nested), each as its number of forms.
+pub fn plural_choices(text: &str) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = closing_brace(rest, open) else {
+            break;
+        };
+        let forms = split_forms(&rest[open + 1..close]);
+        if forms.len() > 1 {
+            out.push(forms.len() - 1);
+        }
+        for f in &forms[1..] {
+            out.extend(plural_choices(f));
+        }
+        rest = &rest[close + 1..];
+    }
     out
 }
 
@@ -295,6 +431,105 @@ mod tests {
         ] {
             assert!(en.contains(e.message().0), "{}", e.message().0);
         }
+    }
+
+    /// Every `{n|…}` lists exactly the forms its language has (two in English and Spanish,
+    /// three in Czech), so no count falls on a missing form.
+    #[test]
+    fn every_plural_choice_has_the_forms_of_its_language() {
+        for l in Lang::ALL {
+            for (key, text) in parse_all(l).unwrap() {
+                for forms in plural_choices(text) {
+                    assert_eq!(
+                        forms,
+                        l.plural_categories().len(),
+                        "{} {key}: {text}",
+                        l.code()
+                    );
+                }
+            }
+        }
+    }
+
+    fn cards(lang: Lang, template: &'static str, n: u64) -> String {
+        fill(lang, template, &[("n", n.to_string())])
+    }
+
+    #[test]
+    fn english_plurals_are_one_and_other() {
+        let t = "{n|The last card goes|The last {n} cards go}";
+        assert_eq!(cards(Lang::En, t, 1), "The last card goes");
+        assert_eq!(cards(Lang::En, t, 2), "The last 2 cards go");
+        assert_eq!(cards(Lang::En, t, 0), "The last 0 cards go");
+        assert_eq!(cards(Lang::En, t, 21), "The last 21 cards go");
+        assert_eq!(Lang::En.plural(1), Plural::One);
+        for n in [0, 2, 3, 5, 11, 101] {
+            assert_eq!(Lang::En.plural(n), Plural::Other, "{n}");
+        }
+        assert_eq!(
+            text(Lang::En, "pr.count.coins", &[("n", "1".into())]),
+            "1 coin"
+        );
+        assert_eq!(
+            text(Lang::En, "pr.count.coins", &[("n", "3".into())]),
+            "3 coins"
+        );
+    }
+
+    #[test]
+    fn spanish_plurals_are_one_and_other() {
+        let t = "{n} {n|carta|cartas}";
+        assert_eq!(cards(Lang::Es, t, 1), "1 carta");
+        assert_eq!(cards(Lang::Es, t, 0), "0 cartas");
+        assert_eq!(cards(Lang::Es, t, 4), "4 cartas");
+        assert_eq!(cards(Lang::Es, t, 21), "21 cartas");
+        assert_eq!(
+            text(Lang::Es, "pr.count.coins", &[("n", "1".into())]),
+            "1 moneda"
+        );
+        assert_eq!(
+            text(Lang::Es, "pr.count.coins", &[("n", "2".into())]),
+            "2 monedas"
+        );
+    }
+
+    #[test]
+    fn czech_plurals_are_one_few_and_other() {
+        let t = "{n} {n|karta|karty|karet}";
+        assert_eq!(cards(Lang::Cs, t, 1), "1 karta");
+        for n in 2..=4 {
+            assert_eq!(cards(Lang::Cs, t, n), format!("{n} karty"));
+        }
+        for n in [0, 5, 11, 12, 21, 22, 100] {
+            // CLDR: Czech "few" is exactly 2–4 (not 22, unlike Polish).
+            assert_eq!(cards(Lang::Cs, t, n), format!("{n} karet"), "{n}");
+        }
+        assert_eq!(
+            text(Lang::Cs, "pr.count.coins", &[("n", "1".into())]),
+            "1 minci"
+        );
+        assert_eq!(
+            text(Lang::Cs, "pr.count.coins", &[("n", "3".into())]),
+            "3 mince"
+        );
+        assert_eq!(
+            text(Lang::Cs, "pr.count.coins", &[("n", "5".into())]),
+            "5 mincí"
+        );
+    }
+
+    #[test]
+    fn plural_forms_may_hold_placeholders_and_bad_numbers_take_other() {
+        let t = "{who} {n|takes one|takes {n}} of {what}";
+        let args = [
+            ("who", "Ana".to_string()),
+            ("n", "x".to_string()),
+            ("what", "{n}".to_string()),
+        ];
+        assert_eq!(fill(Lang::En, t, &args), "Ana takes x of {n}");
+        assert_eq!(placeholders(t), ["n", "what", "who"]);
+        assert_eq!(plural_choices(t), [2]);
+        assert_eq!(fill(Lang::En, "{unknown} {", &[]), "{unknown} {");
     }
 
     #[test]

@@ -11,6 +11,8 @@ use crate::model::{Control, SeatPlayer};
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Prefill {
     pub seed: Option<Seed>,
+    /// The seed as the person typed it ("pirates"), shown instead of its code when known.
+    pub seed_text: Option<String>,
     pub players: Option<u8>,
     /// Option ids of the game (as in links and `GameInfo::options`).
     pub options: Vec<String>,
@@ -34,6 +36,9 @@ const MAX_RECORD_CHARS: usize = 16_384;
 pub struct Link {
     pub game: &'static UiGame,
     pub seed: Seed,
+    /// The seed as the link writes it, trimmed: a typed word ("pirates") or the seed's code.
+    /// `Seed::from_text` of it is `seed`.
+    pub seed_text: String,
     pub players: u8,
     /// Option names, as given, each one known to the game.
     pub options: Vec<String>,
@@ -157,7 +162,10 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
 
     let seed = match get("s") {
         Some(s) if s.chars().count() > MAX_SEED_CHARS => return Err(LinkError::TooLong("s")),
-        Some(s) => Some(Seed::from_text(&s).map_err(|e| LinkError::BadSeed(e.to_string()))?),
+        Some(s) => Some((
+            Seed::from_text(&s).map_err(|e| LinkError::BadSeed(e.to_string()))?,
+            s.trim().to_string(),
+        )),
         None => None,
     };
     let players = match get("p") {
@@ -193,13 +201,16 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
             records::from_compact(engine, &r).map_err(|e| LinkError::BadRecord(e.to_string()))?;
         let facts = records::facts(&record).map_err(LinkError::BadRecord)?;
         let record_players = u8::try_from(facts.players).unwrap_or(u8::MAX);
-        if seed.is_some_and(|s| s != facts.seed) || players.is_some_and(|p| p != record_players) {
+        if seed.as_ref().is_some_and(|(s, _)| *s != facts.seed)
+            || players.is_some_and(|p| p != record_players)
+        {
             return Err(LinkError::RecordMismatch);
         }
         let players = parse_players(&record_players.to_string(), game)?;
         return Ok(Link {
             game,
             seed: facts.seed,
+            seed_text: seed.map_or_else(|| facts.seed.to_string(), |(_, text)| text),
             players,
             options: facts.options.iter().map(|o| o.to_string()).collect(),
             actions: Some(facts.actions),
@@ -208,9 +219,11 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
     }
 
     let players = players.ok_or(LinkError::MissingPlayers)?;
+    let (seed, seed_text) = seed.ok_or(LinkError::MissingSeed)?;
     Ok(Link {
         game,
-        seed: seed.ok_or(LinkError::MissingSeed)?,
+        seed,
+        seed_text,
         players,
         options,
         actions: None,
@@ -237,16 +250,42 @@ fn check_seat_count(seats: Vec<Control>, players: u8) -> Result<Vec<Control>, Li
     Ok(seats)
 }
 
+/// `text` percent-encoded for a query value: every byte but `A-Z a-z 0-9 - _ . ~`.
+pub fn encode_query_value(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// The seed as a link writes it: the typed text when it is known and deals `seed`, else the
+/// seed's code.
+pub fn seed_word(seed: Seed, typed: Option<&str>) -> String {
+    match typed.map(str::trim) {
+        Some(t) if !t.is_empty() && Seed::from_text(t).ok() == Some(seed) => t.to_string(),
+        _ => seed.to_string(),
+    }
+}
+
 /// The one link writer: the path that opens `game` with this seed, player count, options and
-/// (when given) who plays each seat. Everything in it is URL-safe as written (ids, seed codes).
+/// (when given) who plays each seat. `seed_text` is the seed as the person typed it
+/// ("pirates"): the link carries that word (percent-encoded), which deals the same cards as
+/// the code; without it, or when it does not deal `seed`, the link carries the code.
 pub fn write(
     game: GameId,
     seed: Seed,
+    seed_text: Option<&str>,
     players: usize,
     options: &[&str],
     seats: &[Control],
 ) -> String {
-    let mut path = format!("/?g={}&s={seed}&p={players}", game.id());
+    let s = encode_query_value(&seed_word(seed, seed_text));
+    let mut path = format!("/?g={}&s={s}&p={players}", game.id());
     if !options.is_empty() {
         path.push_str("&o=");
         path.push_str(&options.join(","));
@@ -259,10 +298,11 @@ pub fn write(
     path
 }
 
-/// The link of a game in progress or finished: its deal, its seats, and (with `with_record`)
-/// the whole record in compact form.
+/// The link of a game in progress or finished: its deal (the seed as typed, when known), its
+/// seats, and (with `with_record`) the whole record in compact form.
 pub fn write_record(
     record: &serde_json::Value,
+    seed_text: Option<&str>,
     seats: &[SeatPlayer],
     with_record: bool,
 ) -> Option<String> {
@@ -271,6 +311,7 @@ pub fn write_record(
     let mut path = write(
         facts.game,
         facts.seed,
+        seed_text,
         facts.players,
         &facts.options,
         &controls,
@@ -302,6 +343,7 @@ mod tests {
         let l = parse(q(&[("g", "port-royal"), ("s", "pirates"), ("p", "3")])).unwrap();
         assert_eq!(l.game.id, "port-royal");
         assert_eq!(l.seed, Seed::from_text("pirates").unwrap());
+        assert_eq!(l.seed_text, "pirates");
         assert_eq!(l.players, 3);
         assert_eq!(l.actions, None);
         let l = parse(q(&[
@@ -448,12 +490,29 @@ mod tests {
         assert!(is_link(q(&[("p", "x")])));
     }
 
+    /// Percent-decodes a query value (as the router does before `parse`).
+    fn decode(v: &str) -> String {
+        let b = v.as_bytes();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < b.len() {
+            if b[i] == b'%' {
+                out.push(u8::from_str_radix(&v[i + 1..i + 3], 16).unwrap());
+                i += 3;
+            } else {
+                out.push(b[i]);
+                i += 1;
+            }
+        }
+        String::from_utf8(out).unwrap()
+    }
+
     /// Reads a path written by [`write`] back as query pairs.
     fn pairs(path: &str) -> Vec<(String, String)> {
         path.trim_start_matches("/?")
             .split('&')
             .filter_map(|kv| kv.split_once('='))
-            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .map(|(k, v)| (k.to_string(), decode(v)))
             .collect()
     }
 
@@ -461,12 +520,22 @@ mod tests {
     fn written_links_read_back() {
         let s = Seed::from_text("pirates").unwrap();
         assert_eq!(
-            write(GameId::PortRoyal, s, 3, &[], &[]),
+            write(GameId::PortRoyal, s, None, 3, &[], &[]),
+            format!("/?g=port-royal&s={s}&p=3")
+        );
+        assert_eq!(
+            write(GameId::PortRoyal, s, Some("pirates"), 3, &[], &[]),
+            "/?g=port-royal&s=pirates&p=3"
+        );
+        // A text that does not deal this seed is never written for it.
+        assert_eq!(
+            write(GameId::PortRoyal, s, Some("reef"), 3, &[], &[]),
             format!("/?g=port-royal&s={s}&p=3")
         );
         let path = write(
             GameId::PortRoyal,
             s,
+            Some("pirates"),
             2,
             &["expedition-end"],
             &[Control::Person, Control::Hard],
@@ -474,8 +543,43 @@ mod tests {
         let p = pairs(&path);
         let l = parse(|k| p.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone())).unwrap();
         assert_eq!((l.seed, l.players), (s, 2));
+        assert_eq!(l.seed_text, "pirates");
         assert_eq!(l.options, ["expedition-end"]);
         assert_eq!(l.seats, [Control::Person, Control::Hard]);
+    }
+
+    /// A typed seed travels as typed, whatever its characters, and deals the same cards as its
+    /// code: old links with the code open the same deal.
+    #[test]
+    fn a_typed_seed_reads_back_as_typed() {
+        for typed in [
+            "pirates",
+            "La Isla Bonita",
+            "ostrov & moře?",
+            "¡piratas!",
+            "18FQZJQ2",
+        ] {
+            let seed = Seed::from_text(typed).unwrap();
+            let path = write(GameId::PortRoyal, seed, Some(typed), 3, &[], &[]);
+            let query = path.trim_start_matches("/?");
+            assert!(
+                query
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"-_.~%=&".contains(&b)),
+                "{path}"
+            );
+            let p = pairs(&path);
+            let l = parse(|k| p.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone())).unwrap();
+            assert_eq!((l.seed, l.seed_text.as_str()), (seed, typed), "{path}");
+            let code = parse(q(&[
+                ("g", "port-royal"),
+                ("s", &seed.to_string()),
+                ("p", "3"),
+            ]))
+            .unwrap();
+            assert_eq!(code.seed, seed);
+            assert_eq!(code.seed_text, seed.to_string());
+        }
     }
 
     #[test]
@@ -488,10 +592,11 @@ mod tests {
         )
         .unwrap();
         let seats = vec![SeatPlayer::default(); 3];
-        let path = write_record(&record, &seats, true).unwrap();
+        let path = write_record(&record, Some("reef"), &seats, true).unwrap();
         let p = pairs(&path);
         let l = parse(|k| p.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone())).unwrap();
         assert_eq!((l.players, l.actions), (3, Some(0)));
+        assert_eq!(l.seed_text, "reef");
         assert_eq!(l.options, ["expedition-end"]);
     }
 }

@@ -129,6 +129,11 @@ pub struct SavedGame {
     pub record: serde_json::Value,
     /// Who plays each seat. Empty in saves of format 1: every seat is then a person.
     pub seats: Vec<SeatPlayer>,
+    /// The seed as the person typed it ("pirates"), shown and shared instead of the record's
+    /// code. Absent in older saves and for random deals (the code is shown). The record's
+    /// seed is what deals: this text is never read to play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed_text: Option<String>,
 }
 
 /// Who plays a seat: a person at this device or a computer opponent of some level.

@@ -916,6 +916,7 @@ mod tests {
             updated: 0.0,
             record: serde_json::json!({ "actions": ["x".repeat(200)] }),
             seats: vec![],
+            seed_text: None,
         };
         assert_eq!(
             s.write("islas/v1/save/g1", &big, 0),
@@ -966,6 +967,7 @@ mod tests {
             updated: 1.0,
             record: serde_json::json!({}),
             seats: vec![],
+            seed_text: None,
         };
         a.write("islas/v1/save/g1", &save, 0).unwrap();
         assert!(matches!(

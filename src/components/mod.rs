@@ -10,6 +10,6 @@ mod update_banner;
 pub use game_card::GameCard;
 pub use handover::HandoverCover;
 pub use nav::TopBar;
-pub use notices::StorageNotices;
+pub use notices::{StorageNotices, item_words, players_text};
 pub use radio::RadioChoice;
 pub use update_banner::UpdateBanner;

@@ -1,21 +1,90 @@
 use leptos::prelude::*;
 
+use crate::games;
+use crate::i18n::{Lang, seat_name, text};
+use crate::model::{SavedGame, SeatPlayer};
+use crate::pages::date_text;
 use crate::providers::{I18n, Notice, SavesContext, SettingsContext};
 use crate::storage::{SAVE_PREFIX, SETTINGS_KEY};
 
-/// A stored item in plain words: "Your settings", "Saved game g1".
-fn item_name(i18n: I18n, key: &str) -> String {
-    if key == SETTINGS_KEY {
-        i18n.t("storage.item.settings")
-    } else if let Some(id) = key.strip_prefix(SAVE_PREFIX) {
-        i18n.t_with("storage.item.save", &[("id", id.to_string())])
-    } else {
-        key.to_string()
+/// The players of a save in words: "Ana, Computer 2 and Computer 3" (names as at the table).
+pub fn players_text(lang: Lang, seats: &[SeatPlayer]) -> String {
+    let names: Vec<String> = (0..seats.len())
+        .map(|seat| seat_name(lang, seats, seat as islas_core::Seat))
+        .collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => text(
+            lang,
+            "list.and",
+            &[("first", rest.join(", ")), ("last", last.clone())],
+        ),
     }
 }
 
+/// A saved game in words: "Your game of Port Royal with Ana and Computer 2, saved 3/5/2026".
+fn save_words(lang: Lang, save: &SavedGame) -> String {
+    let game = games::find(&save.game).map_or_else(|| save.game.clone(), |g| g.title.to_string());
+    let args = [
+        ("game", game),
+        ("players", players_text(lang, &save.seats)),
+        ("date", date_text(save.updated, lang.code())),
+    ];
+    if save.seats.is_empty() {
+        text(lang, "storage.item.save_of", &args)
+    } else {
+        text(lang, "storage.item.save_with", &args)
+    }
+}
+
+/// What a value kept aside seems to have been, read leniently from its raw text (it could not
+/// be read properly): a save's game and date when they can still be made out.
+fn raw_save_words(lang: Lang, raw: &str) -> Option<String> {
+    let v: serde_json::Value = serde_json::from_str(raw).ok()?;
+    let data = v.get("data").unwrap_or(&v);
+    let game = data.get("game")?.as_str()?;
+    let title = games::find(game)?.title.to_string();
+    Some(match data.get("updated").and_then(|u| u.as_f64()) {
+        Some(at) => text(
+            lang,
+            "storage.item.save_of",
+            &[("game", title), ("date", date_text(at, lang.code()))],
+        ),
+        None => text(lang, "storage.item.save_of_game", &[("game", title)]),
+    })
+}
+
+/// A stored item in the person's words, never its storage key: "Your settings", "Your game of
+/// Port Royal with Ana and Computer 2, saved …", "A saved game".
+pub fn item_words(lang: Lang, saves: SavesContext, key: &str) -> String {
+    if key == SETTINGS_KEY {
+        return text(lang, "storage.item.settings", &[]);
+    }
+    if let Some(id) = key.strip_prefix(SAVE_PREFIX) {
+        if let Some(words) = saves.saves.with(|l| {
+            l.iter()
+                .find(|e| e.save.id == id)
+                .map(|e| save_words(lang, &e.save))
+        }) {
+            return words;
+        }
+        if let Some(words) = saves.quarantined.with(|l| {
+            l.iter()
+                .filter(|(_, q)| q.key == key)
+                .find_map(|(_, q)| raw_save_words(lang, &q.raw))
+        }) {
+            return words;
+        }
+        return text(lang, "storage.item.save", &[]);
+    }
+    text(lang, "storage.item.other", &[])
+}
+
 /// Messages about stored data: unreadable values moved aside, a full quota, storage that is
-/// unavailable, changes from another tab. Each stays until the person dismisses it.
+/// unavailable, changes from another tab, data from a newer version. Each says which data, what
+/// happened and what the person can do; technical detail is collapsed under it. Each stays until
+/// the person dismisses it.
 #[component]
 pub fn StorageNotices() -> impl IntoView {
     let i18n = expect_context::<I18n>();
@@ -40,12 +109,13 @@ pub fn StorageNotices() -> impl IntoView {
                     let text = {
                         let n = n.clone();
                         move || {
+                            let lang = i18n.lang();
                             let args: Vec<(&str, String)> = n
                                 .args
                                 .iter()
                                 .map(|(name, value)| {
                                     if *name == "item" {
-                                        (*name, item_name(i18n, value))
+                                        (*name, item_words(lang, saves, value))
                                     } else {
                                         (*name, value.clone())
                                     }
@@ -54,12 +124,21 @@ pub fn StorageNotices() -> impl IntoView {
                             i18n.t_with(n.key, &args)
                         }
                     };
+                    let details = n.details.clone().map(|d| {
+                        view! {
+                            <details class="notice-details">
+                                <summary>{move || i18n.t("notices.details")}</summary>
+                                <code>{d}</code>
+                            </details>
+                        }
+                    });
                     let dismiss = move |_| {
                         if from_settings { settings.dismiss(&n) } else { saves.dismiss(&n) }
                     };
                     view! {
                         <div class="notice" role="alert">
                             <p>{text}</p>
+                            {details}
                             <button type="button" class="secondary" on:click=dismiss>
                                 {move || i18n.t("notices.dismiss")}
                             </button>

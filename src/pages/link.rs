@@ -17,13 +17,17 @@ struct OpenRecord {
     saves: SavesContext,
     record: serde_json::Value,
     seats: Vec<SeatPlayer>,
+    seed_text: String,
 }
 
 impl Visitor for OpenRecord {
     type Output = Option<String>;
     fn visit<G: Registered>(self) -> Option<String> {
         let record = serde_json::from_value(self.record).ok()?;
-        let session = Session::<G>::from_record(record, self.seats).ok()?;
+        let mut session = Session::<G>::from_record(record, self.seats).ok()?;
+        if session.record.seed.to_string() != self.seed_text {
+            session.seed_text = Some(self.seed_text);
+        }
         Some(keep_new(self.saves, &session))
     }
 }
@@ -41,9 +45,10 @@ pub fn LinkPage() -> impl IntoView {
         let title = link.game.title;
         let link_seats = link.seats.clone();
         let link_options = link.options.clone();
+        let seed_text = link.seed_text.clone();
         let details = move || {
             let mut parts = vec![
-                i18n.t_with("link.seed", &[("seed", link.seed.to_string())]),
+                i18n.t_with("link.seed", &[("seed", link.seed_text.clone())]),
                 i18n.t_with("link.players", &[("players", link.players.to_string())]),
             ];
             if !link.options.is_empty() {
@@ -73,6 +78,7 @@ pub fn LinkPage() -> impl IntoView {
                         saves,
                         record,
                         seats: seats.clone(),
+                        seed_text: seed_text.clone(),
                     });
                     if let Some(id) = opened {
                         navigate(&format!("/play/{id}"), Default::default());
@@ -89,6 +95,7 @@ pub fn LinkPage() -> impl IntoView {
             }
             let prefill = Prefill {
                 seed: Some(link.seed),
+                seed_text: Some(seed_text),
                 players: Some(link.players),
                 options: link_options,
                 seats,

@@ -1,7 +1,8 @@
 //! The pages of a game: new game, the table, the rules summary.
 
 use leptos::prelude::*;
-use leptos_router::hooks::use_params_map;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::NotFound;
 use crate::games;
@@ -52,12 +53,58 @@ pub fn PlayPage() -> impl IntoView {
     }
 }
 
-/// `/rules/<game>`: the rules summary.
+/// Where the rules page leads back to: the table of saved game `from` when it is a game
+/// that opens, of this game and not finished (the table links to `/rules/<game>?from=<id>`),
+/// else the list of games.
+pub fn rules_back(saves: SavesContext, game: islas_games::GameId, from: Option<&str>) -> String {
+    let open = from.filter(|id| {
+        let save = saves
+            .get(id)
+            .map(|e| e.save)
+            .or_else(|| crate::session::saves::unsaved(id));
+        save.is_some_and(|s| {
+            games::playable(&s.game) == Some(game)
+                && games::progress(game, &s).is_ok_and(|p| !p.over)
+        })
+    });
+    match open {
+        Some(id) => format!("/play/{id}"),
+        None => "/".to_string(),
+    }
+}
+
+/// `/rules/<game>`: the rules summary, with "Back to the game" when opened from a game's
+/// table (`?from=<save id>`), else "Back to the games".
 #[component]
 pub fn RulesPage() -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
     let params = use_params_map();
+    let query = use_query_map();
     move || match params.with(|p| games::playable(&p.get("game").unwrap_or_default())) {
-        Some(g) => games::rules(g),
+        Some(g) => {
+            let from = query.with(|q| q.get("from"));
+            let href = rules_back(saves, g, from.as_deref());
+            let key = if href == "/" {
+                "rules.back_games"
+            } else {
+                "rules.back_game"
+            };
+            let back = move || {
+                let href = href.clone();
+                view! {
+                    <p class="rules-back">
+                        <A href=href attr:class="button secondary">{move || i18n.t(key)}</A>
+                    </p>
+                }
+            };
+            view! {
+                {back()}
+                {games::rules(g)}
+                {back()}
+            }
+            .into_any()
+        }
         None => view! { <NotFound /> }.into_any(),
     }
 }

@@ -1,6 +1,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use crate::components::players_text;
 use crate::games;
 use crate::i18n::seat_name;
 use crate::providers::{I18n, SaveEntry, SavesContext};
@@ -9,7 +10,12 @@ pub fn resume_href(entry: &SaveEntry) -> String {
     if games::playable(&entry.save.game).is_some() {
         return format!("/play/{}", entry.save.id);
     }
-    match crate::links::write_record(&entry.save.record, &entry.save.seats, false) {
+    match crate::links::write_record(
+        &entry.save.record,
+        entry.save.seed_text.as_deref(),
+        &entry.save.seats,
+        false,
+    ) {
         Some(path) => path,
         None => format!("/?g={}", entry.save.game),
     }
@@ -25,98 +31,178 @@ pub fn date_text(ms: f64, lang: &str) -> String {
     }
 }
 
-/// `/saved`: saved games, to resume or delete.
+/// Where a saved game stands, as the lists show it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Standing {
+    /// In progress at this turn.
+    Turn(u32),
+    /// Finished: who won (several on a shared victory).
+    Over(Vec<islas_core::Seat>),
+    /// Its record does not open in this version.
+    Broken,
+    /// A game whose table is not in the app yet: it opens as a link to its deal.
+    Coming,
+}
+
+/// Where `entry` stands.
+pub fn standing(entry: &SaveEntry) -> Standing {
+    match games::playable(&entry.save.game).map(|g| games::progress(g, &entry.save)) {
+        Some(Ok(p)) if p.over => Standing::Over(p.winners),
+        Some(Ok(p)) => Standing::Turn(p.turn),
+        Some(Err(_)) => Standing::Broken,
+        None => Standing::Coming,
+    }
+}
+
+/// One saved game, as Home and Saved show it: the game, who plays, where it stands (turn; the
+/// result when finished; "cannot be opened" when its record does not replay), when it was
+/// saved and, for a typed seed, the deal's word; then Continue / See the result, and Delete
+/// (asked twice). `heading` is the level of its title (2 on Saved, 3 under Home's heading).
+#[component]
+pub fn SaveRow(entry: SaveEntry, #[prop(default = 2)] heading: u8) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
+    let confirm = RwSignal::new(false);
+    let title = games::find(&entry.save.game)
+        .map(|g| g.title.to_string())
+        .unwrap_or_else(|| entry.save.game.clone());
+    let updated = entry.save.updated;
+    let href = resume_href(&entry);
+    let stands = standing(&entry);
+    let seats = entry.save.seats.clone();
+    let players = {
+        let seats = seats.clone();
+        move || {
+            i18n.t_with(
+                "saved.players",
+                &[("players", players_text(i18n.lang(), &seats))],
+            )
+        }
+    };
+    let state = {
+        let stands = stands.clone();
+        move || {
+            let lang = i18n.lang();
+            match &stands {
+                Standing::Turn(turn) => i18n.t_with("saved.turn", &[("turn", turn.to_string())]),
+                Standing::Over(w) if w.len() == 1 => {
+                    i18n.t_with("saved.won", &[("name", seat_name(lang, &seats, w[0]))])
+                }
+                Standing::Over(w) => {
+                    let names: Vec<String> =
+                        w.iter().map(|&s| seat_name(lang, &seats, s)).collect();
+                    i18n.t_with("saved.won_shared", &[("names", names.join(", "))])
+                }
+                Standing::Broken => i18n.t("saved.unreadable"),
+                Standing::Coming => i18n.t("saved.coming"),
+            }
+        }
+    };
+    let deal = entry.save.seed_text.clone().map(|seed| {
+        view! { <p class="card-meta">{move || i18n.t_with("saved.deal", &[("seed", seed.clone())])}</p> }
+    });
+    let label = match stands {
+        Standing::Over(_) => Some("saved.view_end"),
+        Standing::Broken => None,
+        Standing::Turn(_) | Standing::Coming => Some(if heading > 2 {
+            "home.continue"
+        } else {
+            "saved.resume"
+        }),
+    };
+    let broken = stands == Standing::Broken;
+    let title_view = match heading {
+        3 => view! { <h3>{title}</h3> }.into_any(),
+        _ => view! { <h2>{title}</h2> }.into_any(),
+    };
+    view! {
+        <li class="save" class:broken=broken>
+            <div>
+                {title_view}
+                <p class="card-meta">{players}</p>
+                <p class="card-meta" class:error=broken>
+                    {state}
+                    " · "
+                    {move || {
+                        i18n.t_with(
+                            "saved.updated",
+                            &[("date", date_text(updated, i18n.lang().code()))],
+                        )
+                    }}
+                </p>
+                {deal}
+            </div>
+            <div class="actions">
+                {label.map(|label| view! { <A href=href attr:class="button">{move || i18n.t(label)}</A> })}
+                <Show
+                    when=move || confirm.get()
+                    fallback=move || {
+                        view! {
+                            <button type="button" class="secondary" on:click=move |_| confirm.set(true)>
+                                {move || i18n.t("saved.delete")}
+                            </button>
+                        }
+                    }
+                >
+                    {
+                        let e = entry.clone();
+                        view! {
+                            <button type="button" class="danger" on:click=move |_| saves.delete(&e)>
+                                {move || i18n.t("saved.delete_confirm")}
+                            </button>
+                            <button type="button" class="secondary" on:click=move |_| confirm.set(false)>
+                                {move || i18n.t("saved.keep")}
+                            </button>
+                        }
+                    }
+                </Show>
+            </div>
+        </li>
+    }
+}
+
+/// `/saved`: every saved game, to continue, see the result of, or delete; and those a newer
+/// version of Islas wrote, which this one leaves untouched.
 #[component]
 pub fn SavedPage() -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let saves = expect_context::<SavesContext>();
-    let row = move |entry: SaveEntry| {
-        let confirm = RwSignal::new(false);
-        let title = games::find(&entry.save.game)
-            .map(|g| g.title.to_string())
-            .unwrap_or_else(|| entry.save.game.clone());
-        let updated = entry.save.updated;
-        let href = resume_href(&entry);
-        let e2 = entry.clone();
-        // Who plays, and where the game stands: in progress at a turn, finished, or unreadable.
-        let progress = games::playable(&entry.save.game).map(|g| games::progress(g, &entry.save));
-        let seats = entry.save.seats.clone();
-        let players = move || {
-            (0..seats.len() as u8)
-                .map(|seat| seat_name(i18n.lang(), &seats, seat))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let stands = {
-            let progress = progress.clone();
-            move || match &progress {
-                Some(Ok(p)) if p.over => i18n.t("saved.finished"),
-                Some(Ok(p)) => i18n.t_with("saved.turn", &[("turn", p.turn.to_string())]),
-                Some(Err(_)) => i18n.t("saved.unreadable"),
-                None => String::new(),
-            }
-        };
-        let (label, openable) = match &progress {
-            Some(Ok(p)) if p.over => ("saved.view_end", true),
-            Some(Err(_)) => ("saved.resume", false),
-            _ => ("saved.resume", true),
-        };
-        view! {
-            <li class="save">
-                <div>
-                    <h2>{title}</h2>
-                    <p class="card-meta">{players}</p>
-                    <p class="card-meta">
-                        {stands}
-                        " · "
-                        {move || {
-                            i18n.t_with(
-                                "saved.updated",
-                                &[("date", date_text(updated, i18n.lang().code()))],
-                            )
-                        }}
-                    </p>
-                </div>
-                <div class="actions">
-                    {openable.then(|| view! { <A href=href attr:class="button">{move || i18n.t(label)}</A> })}
-                    <Show
-                        when=move || confirm.get()
-                        fallback=move || {
-                            view! {
-                                <button type="button" class="secondary" on:click=move |_| confirm.set(true)>
-                                    {move || i18n.t("saved.delete")}
-                                </button>
-                            }
-                        }
-                    >
-                        {
-                            let e3 = e2.clone();
-                            view! {
-                                <button type="button" class="danger" on:click=move |_| saves.delete(&e3)>
-                                    {move || i18n.t("saved.delete_confirm")}
-                                </button>
-                                <button type="button" class="secondary" on:click=move |_| confirm.set(false)>
-                                    {move || i18n.t("saved.keep")}
-                                </button>
-                            }
-                        }
-                    </Show>
-                </div>
-            </li>
+    let reload = move |_| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().reload();
         }
     };
     view! {
         <section class="page saved">
             <h1>{move || i18n.t("saved.title")}</h1>
             <Show
-                when=move || !saves.saves.with(Vec::is_empty)
+                when=move || !saves.saves.with(Vec::is_empty) || !saves.newer.with(Vec::is_empty)
                 fallback=move || view! { <p>{move || i18n.t("saved.empty")}</p> }
             >
                 <ul class="saves">
                     <For
                         each=move || saves.saves.get()
                         key=|e| (e.save.id.clone(), e.rev)
-                        children=row
+                        children=|e| view! { <SaveRow entry=e /> }
+                    />
+                    <For
+                        each=move || saves.newer.get()
+                        key=|id| id.clone()
+                        children=move |_| {
+                            view! {
+                                <li class="save newer">
+                                    <div>
+                                        <h2>{move || i18n.t("saved.newer.title")}</h2>
+                                        <p class="card-meta">{move || i18n.t("saved.newer")}</p>
+                                    </div>
+                                    <div class="actions">
+                                        <button type="button" on:click=reload>
+                                            {move || i18n.t("update.reload")}
+                                        </button>
+                                    </div>
+                                </li>
+                            }
+                        }
                     />
                 </ul>
             </Show>

@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::components::RadioChoice;
+use crate::components::{RadioChoice, item_words};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -246,21 +246,25 @@ pub fn SettingsPage() -> impl IntoView {
                         key=|(k, _)| k.clone()
                         children=move |(key, entry)| {
                             let at = entry.at;
+                            let item = entry.key.clone();
+                            let details = format!("{} → {key}: {}", entry.key, entry.reason);
                             view! {
                                 <li>
-                                    <code>{key}</code>
                                     <span>
                                         {move || {
                                             i18n.t_with(
                                                 "data.kept_aside_item",
                                                 &[
-                                                    ("item", entry.key.clone()),
-                                                    ("reason", entry.reason.clone()),
+                                                    ("item", item_words(i18n.lang(), saves, &item)),
                                                     ("date", date_text(at, i18n.lang().code())),
                                                 ],
                                             )
                                         }}
                                     </span>
+                                    <details class="notice-details">
+                                        <summary>{move || i18n.t("notices.details")}</summary>
+                                        <code>{details}</code>
+                                    </details>
                                 </li>
                             }
                         }

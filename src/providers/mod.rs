@@ -8,18 +8,26 @@ pub use i18n::{I18n, provide_i18n};
 pub use saves::{SaveEntry, SavesContext, provide_saves};
 pub use settings::{SettingsContext, provide_settings};
 
-use crate::storage::{Read, StorageError};
+use crate::storage::{Read, SAVE_PREFIX, SETTINGS_KEY, StorageError};
 
-/// A message for the person about their data: an i18n key and its arguments.
+/// A message for the person about their data: an i18n key and its arguments, in their words.
+/// An `item` argument is a storage key, said in words when shown ("Your settings", "Your game
+/// of Port Royal with Ana and Computer 2"). Technical detail (keys, the parser's reason) goes
+/// to `details`, shown collapsed, in English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub key: &'static str,
     pub args: Vec<(&'static str, String)>,
+    pub details: Option<String>,
 }
 
 impl Notice {
     pub fn new(key: &'static str) -> Notice {
-        Notice { key, args: vec![] }
+        Notice {
+            key,
+            args: vec![],
+            details: None,
+        }
     }
 
     pub fn with(mut self, name: &'static str, value: impl Into<String>) -> Notice {
@@ -27,16 +35,20 @@ impl Notice {
         self
     }
 
+    /// Technical detail, shown collapsed under the message.
+    pub fn detail(mut self, details: impl Into<String>) -> Notice {
+        self.details = Some(details.into());
+        self
+    }
+
     /// The notice for a storage error on `item`.
     pub fn from_error(e: &StorageError) -> Notice {
         let n = Notice::new(e.key());
         match e {
-            StorageError::Unavailable(reason) | StorageError::Other(reason) => {
-                n.with("reason", reason)
-            }
+            StorageError::Unavailable(reason) | StorageError::Other(reason) => n.detail(reason),
             StorageError::Conflict(item)
             | StorageError::Newer(item)
-            | StorageError::Stuck(item) => n.with("item", item),
+            | StorageError::Stuck(item) => n.with("item", item).detail(item),
             StorageError::Quota => n,
         }
     }
@@ -45,17 +57,25 @@ impl Notice {
     pub fn from_read<T>(read: &Read<T>) -> Option<Notice> {
         match read {
             Read::Missing | Read::Found(_) => None,
-            Read::Quarantined(q) => Some(
-                Notice::new("storage.quarantined")
-                    .with("item", &q.key)
-                    .with("moved_to", &q.moved_to)
-                    .with("reason", &q.reason),
-            ),
+            Read::Quarantined(q) => {
+                let key = if q.key == SETTINGS_KEY {
+                    "storage.quarantined.settings"
+                } else if q.key.starts_with(SAVE_PREFIX) {
+                    "storage.quarantined.save"
+                } else {
+                    "storage.quarantined"
+                };
+                Some(
+                    Notice::new(key)
+                        .with("item", &q.key)
+                        .detail(format!("{} → {}: {}", q.key, q.moved_to, q.reason)),
+                )
+            }
             Read::Newer(key) => Some(Notice::from_error(&StorageError::Newer(key.clone()))),
             Read::Stuck { key, reason } => Some(
                 Notice::new("storage.stuck_read")
                     .with("item", key)
-                    .with("reason", reason),
+                    .detail(format!("{key}: {reason}")),
             ),
         }
     }

@@ -24,6 +24,8 @@ pub struct SavesContext {
     pub saves: RwSignal<Vec<SaveEntry>>,
     /// Values moved aside because they could not be read: (where, what).
     pub quarantined: RwSignal<Vec<(String, QuarantineEntry)>>,
+    /// Ids of saves written by a newer version of Islas: left untouched, not opened.
+    pub newer: RwSignal<Vec<String>>,
     pub notices: RwSignal<Vec<Notice>>,
     store: StoredValue<Rc<Store>, LocalStorage>,
 }
@@ -31,28 +33,32 @@ pub struct SavesContext {
 impl SavesContext {
     /// Reads every save again; unreadable ones are moved aside and reported.
     pub fn reload(&self) {
-        let result: Result<(Vec<SaveEntry>, Vec<Notice>), StorageError> =
-            self.store.with_value(|s| {
-                let mut saves = Vec::new();
-                let mut notices = Vec::new();
-                for key in s.keys_with(SAVE_PREFIX)? {
-                    let read = s.read::<SavedGame>(&key)?;
-                    if let Some(n) = Notice::from_read(&read) {
-                        notices.push(n);
-                    }
-                    if let Read::Found(st) = read {
-                        saves.push(SaveEntry {
-                            rev: st.rev,
-                            save: st.value,
-                        });
-                    }
+        type Found = (Vec<SaveEntry>, Vec<String>, Vec<Notice>);
+        let result: Result<Found, StorageError> = self.store.with_value(|s| {
+            let mut saves = Vec::new();
+            let mut newer = Vec::new();
+            let mut notices = Vec::new();
+            for key in s.keys_with(SAVE_PREFIX)? {
+                let read = s.read::<SavedGame>(&key)?;
+                if let Some(n) = Notice::from_read(&read) {
+                    notices.push(n);
                 }
-                Ok((saves, notices))
-            });
+                match read {
+                    Read::Found(st) => saves.push(SaveEntry {
+                        rev: st.rev,
+                        save: st.value,
+                    }),
+                    Read::Newer(_) => newer.push(key[SAVE_PREFIX.len()..].to_string()),
+                    _ => {}
+                }
+            }
+            Ok((saves, newer, notices))
+        });
         match result {
-            Ok((mut saves, notices)) => {
+            Ok((mut saves, newer, notices)) => {
                 saves.sort_by(|a, b| b.save.updated.total_cmp(&a.save.updated));
                 self.saves.set(saves);
+                self.newer.set(newer);
                 for n in notices {
                     push_notice(self.notices, n);
                 }
@@ -63,6 +69,11 @@ impl SavesContext {
             Ok(q) => self.quarantined.set(q),
             Err(e) => push_notice(self.notices, Notice::from_error(&e)),
         }
+    }
+
+    /// Whether the save with this id was written by a newer version of Islas.
+    pub fn is_newer(&self, id: &str) -> bool {
+        self.newer.with_untracked(|l| l.iter().any(|n| n == id))
     }
 
     /// The save with this id, as last read.
@@ -127,6 +138,7 @@ pub fn provide_saves(store: Rc<Store>) -> SavesContext {
     let ctx = SavesContext {
         saves: RwSignal::new(Vec::new()),
         quarantined: RwSignal::new(Vec::new()),
+        newer: RwSignal::new(Vec::new()),
         notices: RwSignal::new(Vec::new()),
         store: StoredValue::new_local(store),
     };

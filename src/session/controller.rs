@@ -71,6 +71,7 @@ pub fn open<G: TableGame>(
     use super::OpenError;
     let (saved, rev) = match saves.get(id) {
         Some(entry) => (entry.save, entry.rev),
+        None if saves.is_newer(id) => return Err(("table.newer", String::new())),
         None => (unsaved(id).ok_or(("table.not_found", String::new()))?, 0),
     };
     Session::from_saved(&saved)

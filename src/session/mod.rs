@@ -61,6 +61,8 @@ pub struct Session<G: Game> {
     /// Counts the undos: log lines are identified by (epoch, index), since an undo may give an
     /// index to another event.
     pub epoch: u32,
+    /// The seed as the person typed it, kept in the save for display and links (never to deal).
+    pub seed_text: Option<String>,
 }
 
 impl<G: Game> Session<G> {
@@ -92,6 +94,7 @@ impl<G: Game> Session<G> {
             actors: Vec::new(),
             revealed: Vec::new(),
             epoch: 0,
+            seed_text: None,
         };
         s.shown = s.view();
         Ok(s)
@@ -122,7 +125,9 @@ impl<G: Game> Session<G> {
         }
         let record: Record<G::Config> = serde_json::from_value(saved.record.clone())
             .map_err(|e| OpenError::Unreadable(e.to_string()))?;
-        Session::from_record(record, saved.seats.clone()).map_err(OpenError::Replay)
+        let mut s = Session::from_record(record, saved.seats.clone()).map_err(OpenError::Replay)?;
+        s.seed_text = saved.seed_text.clone();
+        Ok(s)
     }
 
     /// The save of this game under `id` at time `now`.
@@ -133,6 +138,7 @@ impl<G: Game> Session<G> {
             updated: now,
             record: serde_json::to_value(&self.record).unwrap_or_default(),
             seats: self.seats.clone(),
+            seed_text: self.seed_text.clone(),
         }
     }
 

@@ -68,6 +68,21 @@ pub fn start_game<G: Game>(
     seed: Seed,
     seats: Vec<SeatPlayer>,
 ) -> Option<String> {
-    let session = Session::<G>::new(config, seed, seats).ok()?;
+    start_game_typed::<G>(saves, config, seed, None, seats)
+}
+
+/// [`start_game`], keeping the seed as the person typed it (`seed_text`, shown and shared
+/// instead of the code; kept only when it deals `seed`).
+pub fn start_game_typed<G: Game>(
+    saves: SavesContext,
+    config: G::Config,
+    seed: Seed,
+    seed_text: Option<String>,
+    seats: Vec<SeatPlayer>,
+) -> Option<String> {
+    let mut session = Session::<G>::new(config, seed, seats).ok()?;
+    session.seed_text = seed_text
+        .map(|t| t.trim().to_string())
+        .filter(|t| Seed::from_text(t).ok() == Some(seed) && *t != seed.to_string());
     Some(keep_new(saves, &session))
 }

@@ -12,7 +12,7 @@ use super::text::{count, seat_name};
 use crate::i18n::{Lang, text};
 use crate::model::SeatPlayer;
 use crate::providers::{I18n, SavesContext};
-use crate::session::saves::start_game;
+use crate::session::saves::start_game_typed;
 
 /// One line of the final table.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,7 +126,8 @@ pub fn explanation(
 /// The address of a link that opens the same deal: game, seed, players, options, seats.
 pub fn share_path(session: &Session) -> String {
     let record = serde_json::to_value(&session.record).unwrap_or_default();
-    crate::links::write_record(&record, &session.seats, false).unwrap_or_default()
+    crate::links::write_record(&record, session.seed_text.as_deref(), &session.seats, false)
+        .unwrap_or_default()
 }
 
 /// The end-of-game panel.
@@ -202,9 +203,16 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
     let on_again = {
         let navigate = navigate.clone();
         move |_| {
-            let (config, seed, seats) = session
-                .with_untracked(|s| (s.record.config.clone(), s.record.seed, s.seats.clone()));
-            if let Some(id) = start_game::<PortRoyal>(saves, config, seed, seats) {
+            let (config, seed, seed_text, seats) = session.with_untracked(|s| {
+                let r = &s.record;
+                (
+                    r.config.clone(),
+                    r.seed,
+                    s.seed_text.clone(),
+                    s.seats.clone(),
+                )
+            });
+            if let Some(id) = start_game_typed::<PortRoyal>(saves, config, seed, seed_text, seats) {
                 navigate(&format!("/play/{id}"), Default::default());
             }
         }
@@ -406,6 +414,13 @@ mod tests {
         assert_eq!(
             parsed.seats,
             vec![Control::Person, Control::Hard, Control::Person]
+        );
+        // A deal whose seed was typed is shared as typed: the same cards, in the person's word.
+        let mut typed = s.clone();
+        typed.seed_text = Some("pirates".into());
+        assert_eq!(
+            share_path(&typed),
+            "/?g=port-royal&s=pirates&p=3&o=expedition-end&a=person,hard,person"
         );
     }
 }

@@ -1,4 +1,6 @@
-//! The new-game form: 2–5 seats (a person or a computer level each), the ending, the seed.
+//! The new-game form: the number of players, that many seats (a person or a computer level
+//! each), Start; the ending and the seed under "More options", collapsed, their choice said on
+//! its summary line.
 
 use islas_core::Game;
 use islas_core::Seed;
@@ -10,7 +12,7 @@ use crate::components::RadioChoice;
 use crate::links::Prefill;
 use crate::model::{Control, SeatPlayer};
 use crate::providers::{I18n, SavesContext};
-use crate::session::saves::start_game;
+use crate::session::saves::start_game_typed;
 
 /// A fresh random seed (the platform's randomness: `crypto.getRandomValues` in the browser).
 pub fn random_seed() -> Seed {
@@ -67,20 +69,24 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     } else {
         Ending::Standard
     });
-    let seed_text = RwSignal::new(prefill.seed.unwrap_or_else(random_seed).to_string());
-    let seed_error: RwSignal<Option<String>> = RwSignal::new(None);
+    // The seed as the person reads it: what they (or the link) typed; empty deals at random.
+    let seed_text = RwSignal::new(
+        prefill
+            .seed_text
+            .clone()
+            .or_else(|| prefill.seed.map(|s| s.to_string()))
+            .unwrap_or_default(),
+    );
 
     let seats_for_start = seats.clone();
     let on_start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let seed = match Seed::from_text(seed_text.get_untracked().trim()) {
-            Ok(s) => s,
-            Err(e) => {
-                seed_error.set(Some(e.to_string()));
-                return;
-            }
+        let typed = seed_text.get_untracked().trim().to_string();
+        let (seed, typed) = match Seed::from_text(&typed) {
+            Ok(s) => (s, Some(typed)),
+            // Nothing typed: a random deal.
+            Err(_) => (random_seed(), None),
         };
-        seed_error.set(None);
         let n = players.get_untracked();
         let chosen: Vec<SeatPlayer> = seats_for_start
             .iter()
@@ -89,9 +95,24 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             .collect();
         let mut config = Config::new(n);
         config.ending = ending.get_untracked();
-        if let Some(id) = start_game::<PortRoyal>(saves, config, seed, chosen) {
+        if let Some(id) = start_game_typed::<PortRoyal>(saves, config, seed, typed, chosen) {
             navigate(&format!("/play/{id}"), Default::default());
         }
+    };
+
+    // What the collapsed options hold, said on their summary line.
+    let options_now = move || {
+        let ending_words = i18n.t(match ending.get() {
+            Ending::Standard => "pr.new.ending.standard_short",
+            Ending::WithExpedition => "pr.new.ending.expedition_short",
+        });
+        let seed = seed_text.get();
+        let seed_words = if seed.trim().is_empty() {
+            i18n.t("new.seed_random_short")
+        } else {
+            i18n.t_with("new.seed_short", &[("seed", seed.trim().to_string())])
+        };
+        format!("{ending_words} · {seed_words}")
     };
 
     let seat_row = move |i: usize, seat: RwSignal<SeatPlayer>| {
@@ -103,7 +124,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
         let n = (i + 1).to_string();
         let n2 = n.clone();
         view! {
-            <fieldset class="seat" hidden=move || { i >= usize::from(players.get()) }>
+            <fieldset class="seat">
                 <legend>{move || i18n.t_with("new.seat", &[("n", n.clone())])}</legend>
                 <div class="seat-fields">
                     <label for=name_for>{move || i18n.t("new.name")}</label>
@@ -178,27 +199,39 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                         .collect_view()}
                 </div>
             </fieldset>
-            {seats.into_iter().enumerate().map(|(i, s)| seat_row(i, s)).collect_view()}
-            <fieldset class="ending">
-                <legend>{move || i18n.t("pr.new.ending")}</legend>
-                <RadioChoice
-                    name="ending"
-                    value="standard"
-                    label=Signal::derive(move || i18n.t("pr.new.ending.standard"))
-                    checked=Signal::derive(move || ending.get() == Ending::Standard)
-                    on_pick=Callback::new(move |()| ending.set(Ending::Standard))
-                />
-                <RadioChoice
-                    name="ending"
-                    value="expedition"
-                    label=Signal::derive(move || i18n.t("pr.new.ending.expedition"))
-                    checked=Signal::derive(move || ending.get() == Ending::WithExpedition)
-                    on_pick=Callback::new(move |()| ending.set(Ending::WithExpedition))
-                />
-            </fieldset>
-            <fieldset class="seed">
-                <legend>{move || i18n.t("new.seed")}</legend>
-                <div class="seed-row">
+            // Only the chosen number of seats (names and choices of the others are kept).
+            {move || {
+                seats
+                    .iter()
+                    .take(usize::from(players.get()))
+                    .enumerate()
+                    .map(|(i, s)| seat_row(i, *s))
+                    .collect_view()
+            }}
+            <details class="more-options">
+                <summary>
+                    <span>{move || i18n.t("new.more")}</span>
+                    <span class="hint options-now">{options_now}</span>
+                </summary>
+                <fieldset class="ending">
+                    <legend>{move || i18n.t("pr.new.ending")}</legend>
+                    <RadioChoice
+                        name="ending"
+                        value="standard"
+                        label=Signal::derive(move || i18n.t("pr.new.ending.standard"))
+                        checked=Signal::derive(move || ending.get() == Ending::Standard)
+                        on_pick=Callback::new(move |()| ending.set(Ending::Standard))
+                    />
+                    <RadioChoice
+                        name="ending"
+                        value="expedition"
+                        label=Signal::derive(move || i18n.t("pr.new.ending.expedition"))
+                        checked=Signal::derive(move || ending.get() == Ending::WithExpedition)
+                        on_pick=Callback::new(move |()| ending.set(Ending::WithExpedition))
+                    />
+                </fieldset>
+                <fieldset class="seed">
+                    <legend>{move || i18n.t("new.seed")}</legend>
                     <label class="visually-hidden" for="seed">{move || i18n.t("new.seed")}</label>
                     <input
                         id="seed"
@@ -207,30 +240,13 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                         autocomplete="off"
                         spellcheck="false"
                         aria-describedby="seed-hint"
+                        placeholder=move || i18n.t("new.seed_placeholder")
                         prop:value=move || seed_text.get()
                         on:input=move |ev| seed_text.set(event_target_value(&ev))
                     />
-                    <button
-                        type="button"
-                        class="secondary"
-                        on:click=move |_| seed_text.set(random_seed().to_string())
-                    >
-                        {move || i18n.t("new.seed_random")}
-                    </button>
-                </div>
-                <p class="hint" id="seed-hint">{move || i18n.t("new.seed_hint")}</p>
-                {move || {
-                    seed_error
-                        .get()
-                        .map(|reason| {
-                            view! {
-                                <p class="error" role="alert">
-                                    {i18n.t_with("new.bad_seed", &[("reason", reason)])}
-                                </p>
-                            }
-                        })
-                }}
-            </fieldset>
+                    <p class="hint" id="seed-hint">{move || i18n.t("new.seed_hint")}</p>
+                </fieldset>
+            </details>
             <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
         </form>
     }

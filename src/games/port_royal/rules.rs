@@ -29,19 +29,14 @@ pub fn sections(lang: Lang) -> Vec<(String, Vec<String>)> {
     out
 }
 
-/// `/rules/port-royal`: the summary, reachable from the table.
+/// `/rules/port-royal`: the summary, reachable from the table and from home (the way back is
+/// the rules page's: `pages::RulesPage`).
 #[component]
 pub fn RulesSummary() -> impl IntoView {
     let i18n = expect_context::<I18n>();
-    let back = move |_| {
-        if let Some(h) = web_sys::window().and_then(|w| w.history().ok()) {
-            let _ = h.back();
-        }
-    };
     view! {
         <section class="page rules" aria-labelledby="rules-title">
             <h1 id="rules-title">{move || i18n.t("pr.rules.title")}</h1>
-            <button type="button" class="secondary" on:click=back>{move || i18n.t("pr.rules.back")}</button>
             {move || {
                 sections(i18n.lang())
                     .into_iter()

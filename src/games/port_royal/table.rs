@@ -46,6 +46,8 @@ pub fn Table(id: String) -> impl IntoView {
 fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let i18n = expect_context::<I18n>();
 
+    // The rules page leads back here.
+    let rules_href = format!("/rules/{}?from={id}", PortRoyal::NAME);
     let table = TableController::new(id, session, rev, refusal_text);
     let session = table.session;
     let message = table.message;
@@ -342,7 +344,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                             {move || i18n.t("table.skip")}
                         </button>
                     </Show>
-                    <A href=format!("/rules/{}", PortRoyal::NAME) attr:class="button secondary">{move || i18n.t("table.rules")}</A>
+                    <A href=rules_href.clone() attr:class="button secondary">{move || i18n.t("table.rules")}</A>
                 </div>
             </div>
             <p id="undo-why" class="undo-why">{undo_why}</p>

@@ -10,23 +10,11 @@ use islas_port_royal::{
 use crate::i18n::{Lang, text};
 use crate::model::SeatPlayer;
 
-/// The plural category of `n` in `lang`: `one`, `few` (Czech 2–4) or `other`.
-pub fn plural(lang: Lang, n: usize) -> &'static str {
-    match (lang, n) {
-        (_, 1) => "one",
-        (Lang::Cs, 2..=4) => "few",
-        _ => "other",
-    }
-}
-
 /// "3 coins", "1 minci", "5 mincí"... `what` is `coins` (in Czech, the accusative: every
 /// sentence that counts coins gets, pays or loses them), `cards` (nominative) or `cards_acc`.
+/// The plural form comes from the catalogue's `{n|…}` (`crate::i18n`).
 pub fn count(lang: Lang, what: &str, n: usize) -> String {
-    text(
-        lang,
-        &format!("pr.count.{what}.{}", plural(lang, n)),
-        &[("n", n.to_string())],
-    )
+    text(lang, &format!("pr.count.{what}"), &[("n", n.to_string())])
 }
 
 /// A character kind's name in `lang` (Spanish and Czech as in the Big Box rulebooks).
@@ -298,7 +286,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
         Event::HarbourDiscarded { cards } => text(
             lang,
             "pr.log.harbour_discarded",
-            &[("cards", count(lang, "cards", usize::from(*cards)))],
+            &[("n", cards.to_string())],
         ),
         Event::EndTriggered { seat } => text(lang, "pr.log.end", &[("name", name(*seat))]),
         Event::GameOver => text(lang, "pr.log.over", &[]),
@@ -432,14 +420,48 @@ mod tests {
     }
 
     #[test]
-    fn czech_plurals_have_three_forms() {
-        assert_eq!(plural(Lang::Cs, 1), "one");
-        assert_eq!(plural(Lang::Cs, 3), "few");
-        assert_eq!(plural(Lang::Cs, 5), "other");
-        assert_eq!(plural(Lang::Cs, 0), "other");
-        assert_eq!(plural(Lang::Es, 3), "other");
+    fn counts_follow_each_language_plural_rule() {
         assert_eq!(count(Lang::En, "coins", 1), "1 coin");
         assert_eq!(count(Lang::En, "coins", 2), "2 coins");
+        assert_eq!(count(Lang::Cs, "cards_acc", 1), "1 kartu");
+        assert_eq!(count(Lang::Cs, "cards_acc", 3), "3 karty");
+        assert_eq!(count(Lang::Cs, "cards_acc", 5), "5 karet");
+        assert_eq!(count(Lang::Es, "cards", 1), "1 carta");
+        assert_eq!(count(Lang::Es, "cards", 0), "0 cartas");
+    }
+
+    /// "The harbour's last 1 card go…" no more: the sentence agrees with its count.
+    #[test]
+    fn the_harbour_discard_agrees_with_its_count() {
+        let line = |lang, cards| event_text(lang, &seats(), 0, &Event::HarbourDiscarded { cards });
+        assert_eq!(
+            line(Lang::En, 1),
+            "The harbour's last card goes to the discard pile."
+        );
+        assert_eq!(
+            line(Lang::En, 3),
+            "The harbour's last 3 cards go to the discard pile."
+        );
+        assert_eq!(
+            line(Lang::Es, 1),
+            "La última carta del puerto va a los descartes."
+        );
+        assert_eq!(
+            line(Lang::Es, 2),
+            "Las últimas 2 cartas del puerto van a los descartes."
+        );
+        assert_eq!(
+            line(Lang::Cs, 1),
+            "Poslední karta z přístavu jde na odhazovací balíček."
+        );
+        assert_eq!(
+            line(Lang::Cs, 4),
+            "Poslední 4 karty z přístavu jdou na odhazovací balíček."
+        );
+        assert_eq!(
+            line(Lang::Cs, 5),
+            "Posledních 5 karet z přístavu jde na odhazovací balíček."
+        );
     }
 
     #[test]
