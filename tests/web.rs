@@ -125,10 +125,27 @@ async fn the_person_is_told_what_was_moved_aside() {
         .query_selector(".notice")
         .unwrap()
         .expect("a notice is shown");
-    let text = notice.text_content().unwrap();
+    // In the person's words (which data, what happened, what to do), no storage key; the key
+    // and where the value went are in the collapsed technical details.
+    let words = notice
+        .query_selector("p")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
     assert!(
-        text.contains(QUARANTINE_PREFIX),
-        "the notice names where it went: {text}"
+        words.starts_with("Your settings could not be read") && !words.contains("islas/v1"),
+        "the notice says it in words: {words}"
+    );
+    let details = notice
+        .query_selector("details")
+        .unwrap()
+        .expect("technical details")
+        .text_content()
+        .unwrap();
+    assert!(
+        details.contains(QUARANTINE_PREFIX),
+        "the details name where it went: {details}"
     );
     assert!(local().get_item(SETTINGS_KEY).unwrap().is_none());
     let kept: Vec<String> = keys()

@@ -38,21 +38,62 @@ fn save_words(lang: Lang, save: &SavedGame) -> String {
     }
 }
 
+/// The text of field `name` in a raw stored value that may be cut short or damaged: what follows
+/// its first `"name":`, up to the end of that string or number.
+fn raw_field<'a>(raw: &'a str, name: &str) -> Option<&'a str> {
+    let pattern = format!("\"{name}\":");
+    let rest = raw[raw.find(&pattern)? + pattern.len()..].trim_start();
+    match rest.strip_prefix('"') {
+        Some(s) => Some(&s[..s.find('"')?]),
+        None => {
+            let end = rest
+                .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == 'e' || c == '-'))
+                .unwrap_or(rest.len());
+            Some(&rest[..end])
+        }
+    }
+}
+
 /// What a value kept aside seems to have been, read leniently from its raw text (it could not
 /// be read properly): a save's game and date when they can still be made out.
 fn raw_save_words(lang: Lang, raw: &str) -> Option<String> {
-    let v: serde_json::Value = serde_json::from_str(raw).ok()?;
-    let data = v.get("data").unwrap_or(&v);
-    let game = data.get("game")?.as_str()?;
-    let title = games::find(game)?.title.to_string();
-    Some(match data.get("updated").and_then(|u| u.as_f64()) {
-        Some(at) => text(
-            lang,
-            "storage.item.save_of",
-            &[("game", title), ("date", date_text(at, lang.code()))],
-        ),
-        None => text(lang, "storage.item.save_of_game", &[("game", title)]),
-    })
+    let title = games::find(raw_field(raw, "game")?)?.title.to_string();
+    Some(
+        match raw_field(raw, "updated").and_then(|u| u.parse::<f64>().ok()) {
+            Some(at) => text(
+                lang,
+                "storage.item.save_of",
+                &[("game", title), ("date", date_text(at, lang.code()))],
+            ),
+            None => text(lang, "storage.item.save_of_game", &[("game", title)]),
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_save_still_says_its_game_and_date() {
+        let raw = r#"{"format":2,"rev":3,"data":{"id":"g1","game":"port-royal","updated":1767225600000,"record":{"game":"port-ro"#;
+        assert_eq!(raw_field(raw, "game"), Some("port-royal"));
+        assert_eq!(raw_field(raw, "updated"), Some("1767225600000"));
+        assert_eq!(
+            raw_save_words(Lang::En, raw).as_deref(),
+            Some("A saved game of Port Royal from 1767225600000")
+        );
+        assert_eq!(
+            raw_save_words(Lang::En, r#"{"game":"port-royal"#),
+            None,
+            "a cut-off name is not guessed"
+        );
+        assert_eq!(raw_save_words(Lang::En, "{broken"), None);
+        assert_eq!(
+            raw_save_words(Lang::Es, r#"{"game": "port-royal"}"#).as_deref(),
+            Some("Una partida guardada de Port Royal")
+        );
+    }
 }
 
 /// A stored item in the person's words, never its storage key: "Your settings", "Your game of

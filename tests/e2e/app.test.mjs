@@ -59,15 +59,17 @@ describe("links", () => {
     await page.getByRole("heading", { level: 1, name: "Jamaica" }).waitFor();
     const status = await page.getByRole("status").filter({ hasText: "coming soon" }).textContent();
     assert.match(status, /Jamaica is coming soon/);
-    assert.match(await page.locator("main").textContent(), /Seed 18FQZJQ2 · 3 players/);
+    assert.match(await page.locator("main").textContent(), /Seed pirates · 3 players/);
     await context.close();
   });
 
   test("a valid Port Royal link offers the same deal, ready to start", async () => {
     const { context, page } = await open("/?g=port-royal&s=pirates&p=3&o=expedition-end");
     await page.getByRole("heading", { level: 1, name: "Port Royal" }).waitFor();
-    assert.match(await page.locator("main").textContent(), /Seed 18FQZJQ2 · 3 players/);
-    assert.equal(await page.getByLabel("Seed").inputValue(), "18FQZJQ2");
+    // The seed as it was typed, not its code.
+    assert.match(await page.locator("main").textContent(), /Seed pirates · 3 players/);
+    assert.equal(await page.getByLabel("Seed").inputValue(), "pirates");
+    assert.match(await page.locator(".options-now").innerText(), /ending with an expedition · deal “pirates”/);
     assert.ok(await page.getByRole("radio", { name: "3", exact: true }).isChecked());
     assert.ok(await page.getByRole("radio", { name: /at least one expedition/ }).isChecked());
     await context.close();
@@ -183,7 +185,11 @@ describe("storage", () => {
     await appReady(page);
     const alert = page.getByRole("alert").filter({ hasText: "could not be read" });
     await alert.waitFor();
-    assert.match(await alert.textContent(), /Your settings: .* kept aside as islas\/v1\/quarantine\//);
+    // In words: which data, what happened, what the person can do; the keys only in the details.
+    const words = await alert.locator("p").textContent();
+    assert.match(words, /^Your settings could not be read, so the usual settings are used\. .*kept aside, not deleted/);
+    assert.doesNotMatch(words, /islas\/v1|format|JSON|EOF/);
+    assert.match(await alert.locator("details").textContent(), /islas\/v1\/settings → islas\/v1\/quarantine\//);
     const stored = await page.evaluate(() => {
       const out = {};
       for (let i = 0; i < localStorage.length; i++) out[localStorage.key(i)] = localStorage.getItem(localStorage.key(i));

@@ -35,6 +35,7 @@ test("a game open in two tabs follows the other tab's moves, and says so", async
   for (const i of [1, 2]) {
     await a.getByRole("group", { name: `Seat ${i}` }).getByLabel("Played by").selectOption({ label: "Person" });
   }
+  await a.getByText("More options").click();
   await a.getByLabel("Seed").fill("two tabs");
   await a.getByRole("button", { name: "Start the game" }).click();
   await a.getByRole("heading", { name: "Harbour" }).waitFor();

@@ -127,44 +127,48 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             <fieldset class="seat">
                 <legend>{move || i18n.t_with("new.seat", &[("n", n.clone())])}</legend>
                 <div class="seat-fields">
-                    <label for=name_for>{move || i18n.t("new.name")}</label>
-                    <input
-                        id=name_id
-                        type="text"
-                        maxlength="24"
-                        autocomplete="off"
-                        placeholder=move || {
-                            let key = if seat.get().control.is_person() {
-                                "seat.player"
-                            } else {
-                                "seat.computer"
-                            };
-                            i18n.t_with(key, &[("n", n2.clone())])
-                        }
-                        prop:value=move || seat.get().name
-                        on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev))
-                    />
-                    <label for=control_for>{move || i18n.t("new.control")}</label>
-                    <select
-                        id=control_id
-                        aria-describedby=desc_ref
-                        on:change=move |ev| {
-                            if let Some(c) = Control::from_id(&event_target_value(&ev)) {
-                                seat.update(|s| s.control = c);
+                    <div class="field">
+                        <label for=name_for>{move || i18n.t("new.name")}</label>
+                        <input
+                            id=name_id
+                            type="text"
+                            maxlength="24"
+                            autocomplete="off"
+                            placeholder=move || {
+                                let key = if seat.get().control.is_person() {
+                                    "seat.player"
+                                } else {
+                                    "seat.computer"
+                                };
+                                i18n.t_with(key, &[("n", n2.clone())])
                             }
-                        }
-                    >
-                        {Control::ALL
-                            .into_iter()
-                            .map(|c| {
-                                view! {
-                                    <option value=c.id() selected=move || seat.get().control == c>
-                                        {move || i18n.t(control_key(c))}
-                                    </option>
+                            prop:value=move || seat.get().name
+                            on:input=move |ev| seat.update(|s| s.name = event_target_value(&ev))
+                        />
+                    </div>
+                    <div class="field">
+                        <label for=control_for>{move || i18n.t("new.control")}</label>
+                        <select
+                            id=control_id
+                            aria-describedby=desc_ref
+                            on:change=move |ev| {
+                                if let Some(c) = Control::from_id(&event_target_value(&ev)) {
+                                    seat.update(|s| s.control = c);
                                 }
-                            })
-                            .collect_view()}
-                    </select>
+                            }
+                        >
+                            {Control::ALL
+                                .into_iter()
+                                .map(|c| {
+                                    view! {
+                                        <option value=c.id() selected=move || seat.get().control == c>
+                                            {move || i18n.t(control_key(c))}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()}
+                        </select>
+                    </div>
                     <p class="hint" id=desc_id>
                         {move || i18n.t(control_desc_key(seat.get().control))}
                     </p>
