@@ -178,8 +178,10 @@ pub fn StorageNotices() -> impl IntoView {
                     };
                     view! {
                         <div class="notice" role="alert">
-                            <p>{text}</p>
-                            {details}
+                            <div class="notice-body">
+                                <p>{text}</p>
+                                {details}
+                            </div>
                             <button type="button" class="secondary" on:click=dismiss>
                                 {move || i18n.t("notices.dismiss")}
                             </button>
