@@ -60,7 +60,7 @@ fn InProgress() -> impl IntoView {
                     <For
                         each=move || list.get()
                         key=|e| (e.save.id.clone(), e.rev)
-                        children=|e| view! { <SaveRow entry=e heading=3 /> }
+                        children=|e| view! { <SaveRow entry=e compact=true /> }
                     />
                 </ul>
             </section>

@@ -56,10 +56,11 @@ pub fn standing(entry: &SaveEntry) -> Standing {
 
 /// One saved game, as Home and Saved show it: the game, who plays, where it stands (turn; the
 /// result when finished; "cannot be opened" when its record does not replay), when it was
-/// saved and, for a typed seed, the deal's word; then Continue / See the result, and Delete
-/// (asked twice). `heading` is the level of its title (2 on Saved, 3 under Home's heading).
+/// saved and, for a typed seed, the deal's word; then Resume / See the result, and Delete
+/// (asked twice). `compact` (Home, under its own heading): one line of facts, "Continue", and
+/// Delete only for a game that cannot be opened.
 #[component]
-pub fn SaveRow(entry: SaveEntry, #[prop(default = 2)] heading: u8) -> impl IntoView {
+pub fn SaveRow(entry: SaveEntry, #[prop(optional)] compact: bool) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let saves = expect_context::<SavesContext>();
     let confirm = RwSignal::new(false);
@@ -70,6 +71,7 @@ pub fn SaveRow(entry: SaveEntry, #[prop(default = 2)] heading: u8) -> impl IntoV
     let href = resume_href(&entry);
     let stands = standing(&entry);
     let seats = entry.save.seats.clone();
+    let seats_list = seats.clone();
     let players = {
         let seats = seats.clone();
         move || {
@@ -104,58 +106,65 @@ pub fn SaveRow(entry: SaveEntry, #[prop(default = 2)] heading: u8) -> impl IntoV
     let label = match stands {
         Standing::Over(_) => Some("saved.view_end"),
         Standing::Broken => None,
-        Standing::Turn(_) | Standing::Coming => Some(if heading > 2 {
+        Standing::Turn(_) | Standing::Coming => Some(if compact {
             "home.continue"
         } else {
             "saved.resume"
         }),
     };
     let broken = stands == Standing::Broken;
-    let title_view = match heading {
-        3 => view! { <h3>{title}</h3> }.into_any(),
-        _ => view! { <h2>{title}</h2> }.into_any(),
+    let date = move || {
+        i18n.t_with(
+            "saved.updated",
+            &[("date", date_text(updated, i18n.lang().code()))],
+        )
     };
+    let facts = if compact {
+        let names = move || players_text(i18n.lang(), &seats_list);
+        view! {
+            <h3>{title}</h3>
+            <p class="card-meta" class:error=broken>{state}" · "{names}" · "{date}</p>
+        }
+        .into_any()
+    } else {
+        view! {
+            <h2>{title}</h2>
+            <p class="card-meta">{players}</p>
+            <p class="card-meta" class:error=broken>{state}" · "{date}</p>
+            {deal}
+        }
+        .into_any()
+    };
+    let deletable = !compact || broken;
     view! {
         <li class="save" class:broken=broken>
-            <div>
-                {title_view}
-                <p class="card-meta">{players}</p>
-                <p class="card-meta" class:error=broken>
-                    {state}
-                    " · "
-                    {move || {
-                        i18n.t_with(
-                            "saved.updated",
-                            &[("date", date_text(updated, i18n.lang().code()))],
-                        )
-                    }}
-                </p>
-                {deal}
-            </div>
+            <div>{facts}</div>
             <div class="actions">
                 {label.map(|label| view! { <A href=href attr:class="button">{move || i18n.t(label)}</A> })}
-                <Show
-                    when=move || confirm.get()
-                    fallback=move || {
-                        view! {
-                            <button type="button" class="secondary" on:click=move |_| confirm.set(true)>
-                                {move || i18n.t("saved.delete")}
-                            </button>
+                {deletable.then(move || view! {
+                    <Show
+                        when=move || confirm.get()
+                        fallback=move || {
+                            view! {
+                                <button type="button" class="secondary" on:click=move |_| confirm.set(true)>
+                                    {move || i18n.t("saved.delete")}
+                                </button>
+                            }
                         }
-                    }
-                >
-                    {
-                        let e = entry.clone();
-                        view! {
-                            <button type="button" class="danger" on:click=move |_| saves.delete(&e)>
-                                {move || i18n.t("saved.delete_confirm")}
-                            </button>
-                            <button type="button" class="secondary" on:click=move |_| confirm.set(false)>
-                                {move || i18n.t("saved.keep")}
-                            </button>
+                    >
+                        {
+                            let e = entry.clone();
+                            view! {
+                                <button type="button" class="danger" on:click=move |_| saves.delete(&e)>
+                                    {move || i18n.t("saved.delete_confirm")}
+                                </button>
+                                <button type="button" class="secondary" on:click=move |_| confirm.set(false)>
+                                    {move || i18n.t("saved.keep")}
+                                </button>
+                            }
                         }
-                    }
-                </Show>
+                    </Show>
+                })}
             </div>
         </li>
     }

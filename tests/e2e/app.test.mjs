@@ -70,6 +70,7 @@ describe("links", () => {
     assert.match(await page.locator("main").textContent(), /Seed pirates · 3 players/);
     assert.equal(await page.getByLabel("Seed").inputValue(), "pirates");
     assert.match(await page.locator(".options-now").innerText(), /ending with an expedition · deal “pirates”/);
+    await page.getByText("More options").click();
     assert.ok(await page.getByRole("radio", { name: "3", exact: true }).isChecked());
     assert.ok(await page.getByRole("radio", { name: /at least one expedition/ }).isChecked());
     await context.close();

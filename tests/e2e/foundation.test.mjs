@@ -69,6 +69,7 @@ test("a Spanish game's log speaks Spanish: no English engine text", async () => 
   await page.getByRole("heading", { name: "Nueva partida de Port Royal" }).waitFor();
   await page.getByRole("radio", { name: "2", exact: true }).check();
   await page.getByRole("group", { name: "Puesto 2" }).getByLabel("Jugado por").selectOption({ index: 1 });
+  await page.getByText("Más opciones").click();
   await page.getByLabel("Semilla").fill("español");
   await page.getByRole("button", { name: "Empezar la partida" }).click();
   await page.getByRole("heading", { name: "Puerto" }).waitFor();
