@@ -419,14 +419,23 @@ impl ImportError {
     pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
         match self {
             ImportError::TooLarge(n) => ("import.error.too_large", vec![("bytes", n.to_string())]),
-            ImportError::NotJson(e) => ("import.error.not_json", vec![("reason", e.clone())]),
+            ImportError::NotJson(_) => ("import.error.not_json", vec![]),
             ImportError::NotExport => ("import.error.not_export", vec![]),
             ImportError::NewerExport(n) => ("import.error.newer", vec![("format", n.to_string())]),
-            ImportError::BadItem { key, reason } => (
-                "import.error.bad_item",
-                vec![("key", key.clone()), ("reason", reason.clone())],
-            ),
+            ImportError::BadItem { key, .. } => {
+                ("import.error.bad_item", vec![("item", key.clone())])
+            }
             ImportError::Storage(e) => (e.key(), vec![]),
+        }
+    }
+
+    /// The technical detail behind the message (the parser's words, the stored key), shown
+    /// collapsed under it; none when the message says everything.
+    pub fn details(&self) -> Option<String> {
+        match self {
+            ImportError::NotJson(e) => Some(e.clone()),
+            ImportError::BadItem { key, reason } => Some(format!("{key}: {reason}")),
+            _ => None,
         }
     }
 }
@@ -1078,6 +1087,16 @@ mod tests {
             let err = s.import(&text).unwrap_err();
             assert!(ok(&err), "{err:?} for {}", &text[..text.len().min(80)]);
             assert!(!err.to_string().is_empty());
+            // The message names no storage key and carries no parser text: those are details.
+            let (_, args) = err.message();
+            assert!(
+                args.iter()
+                    .all(|(name, _)| *name != "reason" && *name != "key"),
+                "{args:?}"
+            );
+            if matches!(err, ImportError::NotJson(_) | ImportError::BadItem { .. }) {
+                assert!(err.details().is_some_and(|d| !d.is_empty()), "{err:?}");
+            }
             assert!(
                 mem.snapshot().is_empty(),
                 "something was written for {err:?}"

@@ -37,7 +37,13 @@ fn today() -> String {
 }
 
 /// The outcome of the last export or import: success, i18n key, arguments.
-type DataStatus = (bool, &'static str, Vec<(&'static str, String)>);
+/// Whether it went well, the message (key, arguments) and its technical details, if any.
+type DataStatus = (
+    bool,
+    &'static str,
+    Vec<(&'static str, String)>,
+    Option<String>,
+);
 
 /// `/settings`: language, theme, animation speed; export and import of all data.
 #[component]
@@ -116,11 +122,13 @@ pub fn SettingsPage() -> impl IntoView {
         Ok(text) => {
             let name = format!("islas-data-{}.json", today());
             match download(&text, &name) {
-                Ok(()) => data_status.set(Some((true, "data.exported", vec![("file", name)]))),
-                Err(_) => data_status.set(Some((false, "data.export_failed", vec![]))),
+                Ok(()) => {
+                    data_status.set(Some((true, "data.exported", vec![("file", name)], None)))
+                }
+                Err(_) => data_status.set(Some((false, "data.export_failed", vec![], None))),
             }
         }
-        Err(e) => data_status.set(Some((false, e.key(), vec![]))),
+        Err(e) => data_status.set(Some((false, e.key(), vec![], None))),
     };
 
     let on_import = move |ev: leptos::ev::Event| {
@@ -138,14 +146,14 @@ pub fn SettingsPage() -> impl IntoView {
         let size = file.size() as usize;
         if size > MAX_IMPORT_BYTES {
             let (key, args) = ImportError::TooLarge(size).message();
-            data_status.set(Some((false, key, args)));
+            data_status.set(Some((false, key, args, None)));
             return;
         }
         wasm_bindgen_futures::spawn_local(async move {
             let text = match JsFuture::from(file.text()).await {
                 Ok(t) => t.as_string().unwrap_or_default(),
                 Err(_) => {
-                    data_status.set(Some((false, "data.read_failed", vec![])));
+                    data_status.set(Some((false, "data.read_failed", vec![], None)));
                     return;
                 }
             };
@@ -154,14 +162,24 @@ pub fn SettingsPage() -> impl IntoView {
                     true,
                     "data.imported",
                     vec![("count", summary.written.to_string())],
+                    None,
                 ))),
                 Err(e) => {
                     let (key, args) = e.message();
-                    let reason = crate::i18n::text(i18n.lang(), key, &args);
+                    let lang = i18n.lang_untracked();
+                    let args: Vec<(&str, String)> = args
+                        .into_iter()
+                        .map(|(name, value)| match name {
+                            "item" => (name, item_words(lang, saves, &value)),
+                            _ => (name, value),
+                        })
+                        .collect();
+                    let reason = crate::i18n::text(lang, key, &args);
                     data_status.set(Some((
                         false,
                         "data.import_rejected",
                         vec![("reason", reason)],
+                        e.details(),
                     )));
                 }
             }
@@ -225,17 +243,23 @@ pub fn SettingsPage() -> impl IntoView {
                     {move || i18n.t("data.import")}
                 </label>
             </div>
-            <p class="data-status" role="status">
+            <div class="data-status" role="status">
                 {move || {
                     data_status
                         .get()
-                        .map(|(ok, key, args)| {
+                        .map(|(ok, key, args, details)| {
                             view! {
                                 <span class:error=!ok>{move || i18n.t_with(key, &args)}</span>
+                                {details.map(|d| view! {
+                                    <details class="notice-details">
+                                        <summary>{move || i18n.t("notices.details")}</summary>
+                                        <code>{d}</code>
+                                    </details>
+                                })}
                             }
                         })
                 }}
-            </p>
+            </div>
 
             <Show when=move || !saves.quarantined.with(Vec::is_empty)>
                 <h3>{move || i18n.t("data.kept_aside")}</h3>

@@ -17,6 +17,11 @@ impl I18n {
         self.lang.get()
     }
 
+    /// The language in force (not tracked: for event handlers).
+    pub fn lang_untracked(&self) -> Lang {
+        self.lang.get_untracked()
+    }
+
     /// The text of `key` in the language in force (tracked).
     pub fn t(&self, key: &str) -> String {
         i18n::text(self.lang.get(), key, &[])
