@@ -75,7 +75,7 @@ pub fn provide_i18n() -> I18n {
             ctx.lang.set(want);
             ctx.ready.set(true);
         } else {
-            fetch::start(want, ctx);
+            fetch::start(want, ctx, wanted);
         }
     });
     Effect::new(move |_| {
@@ -96,10 +96,12 @@ pub fn provide_i18n() -> I18n {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod fetch {
+    use leptos::prelude::Memo;
+
     use super::{I18n, Lang};
 
     /// Natively every language is compiled in: never called.
-    pub fn start(_lang: Lang, _ctx: I18n) {}
+    pub fn start(_lang: Lang, _ctx: I18n, _wanted: Memo<Lang>) {}
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -185,10 +187,12 @@ mod fetch {
         i18n::install(lang, texts)
     }
 
-    /// Fetches the texts of `lang`, then shows it (English if `lang`'s cannot be had).
-    pub fn start(lang: Lang, ctx: I18n) {
+    /// Fetches the texts of `lang`, then shows it (English if `lang`'s cannot be had). If the
+    /// person picked yet another language meanwhile, that one is shown once its texts are here
+    /// (its own fetch shows it otherwise), so a slow answer never brings back an older choice.
+    pub fn start(lang: Lang, ctx: I18n, wanted: Memo<Lang>) {
         leptos::task::spawn_local(async move {
-            let shown = match load(lang).await {
+            let got = match load(lang).await {
                 Ok(()) => lang,
                 Err(e) => {
                     leptos::logging::warn!("texts of {}: {e}", lang.code());
@@ -198,6 +202,14 @@ mod fetch {
                         lang
                     }
                 }
+            };
+            let want = wanted.get_untracked();
+            let shown = if i18n::installed(want) {
+                want
+            } else if want == lang || !ctx.ready.get_untracked() {
+                got
+            } else {
+                return;
             };
             ctx.lang.set(shown);
             ctx.ready.set(true);
