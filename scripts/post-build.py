@@ -6,8 +6,11 @@
 2. Names the bots' Web Worker files (Trunk's `data-type="worker"` target, which Trunk leaves
    unhashed) after a hash of their contents, writes their loader, and writes the loader's
    address into index.html (<meta name="islas-worker">), where the app reads it.
-3. Writes a build id into index.html (<meta name="islas-build">).
-4. Fills the service worker template: the list of every file of the build (precache) and a
+3. Copies the texts (locales/*.txt) into texts/, each named after a hash of its contents, and
+   lists them in index.html (<meta name="islas-texts" content="en.txt=/texts/en-<hash>.txt ...">):
+   the app fetches the files of the language in force only (src/i18n.rs).
+4. Writes a build id into index.html (<meta name="islas-build">).
+5. Fills the service worker template: the list of every file of the build (precache) and a
    version hash of their contents. The list is never kept by hand.
 """
 import base64
@@ -17,6 +20,8 @@ import os
 import re
 import sys
 
+LOCALES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "locales")
+
 WORKER = "islas-worker"  # the worker's Cargo binary: Trunk writes WORKER.js and WORKER_bg.wasm
 
 # The worker's entry point (a module worker). The wasm's main() starts listening; if loading
@@ -25,6 +30,32 @@ WORKER = "islas-worker"  # the worker's Cargo binary: Trunk writes WORKER.js and
 WORKER_LOADER = """\
 import init from "./{js}";
 init({{ module_or_path: new URL("{wasm}", import.meta.url) }}).catch((e) => setTimeout(() => {{ throw e; }}));
+"""
+
+# Put before the start-up script: fetches the texts of the language the app will most likely
+# show (the stored settings' language, else the first of the browser's the app speaks, else
+# English) while the app's wasm downloads, so they are not one more round trip after it. The
+# app (src/providers/i18n.rs) takes over these fetches for the files it needs; a wrong guess
+# only costs the bytes. The files are the ones <meta name="islas-texts"> lists.
+TEXTS_EARLY = """\
+try {
+  const meta = document.querySelector('meta[name="islas-texts"]');
+  const spoken = ["en", "es", "cs"];
+  let lang = null;
+  try { lang = JSON.parse(localStorage.getItem("islas/v1/settings")).data.language; } catch (_) {}
+  if (!spoken.includes(lang)) {
+    lang = [...(navigator.languages || []), navigator.language, "en"]
+      .map((tag) => String(tag || "").split(/[-_]/)[0].toLowerCase())
+      .find((code) => spoken.includes(code));
+  }
+  window.islasTexts = {};
+  for (const pair of meta.content.split(" ")) {
+    const [name, url] = pair.split("=");
+    if (name === `${lang}.txt` || name.endsWith(`.${lang}.txt`)) {
+      window.islasTexts[name] = fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
+    }
+  }
+} catch (_) {}
 """
 
 INLINE_MODULE = re.compile(
@@ -54,7 +85,7 @@ def main():
     scripts = INLINE_MODULE.findall(index)
     if len(scripts) != 1:
         fail(f"expected one inline module script in index.html, found {len(scripts)}")
-    body = scripts[0].strip() + "\n"
+    body = TEXTS_EARLY + scripts[0].strip() + "\n"
     data = body.encode()
     boot = f"boot-{sha256(data)[:16]}.js"
     with open(os.path.join(staging, boot), "wb") as f:
@@ -82,7 +113,23 @@ def main():
         fail("index.html has no </head>")
     index = index.replace("</head>", f'<meta name="{WORKER}" content="/{loader}"></head>', 1)
 
-    # 3. Every file but index.html and sw.js, with a hash of its content.
+    # 3. The texts: locales/<name>.txt becomes texts/<name>-<hash>.txt.
+    os.makedirs(os.path.join(staging, "texts"), exist_ok=True)
+    pairs = []
+    for name in sorted(os.listdir(LOCALES)):
+        if not name.endswith(".txt"):
+            continue
+        with open(os.path.join(LOCALES, name), "rb") as f:
+            data = f.read()
+        hashed = f"texts/{name[:-4]}-{sha256(data)[:16]}.txt"
+        with open(os.path.join(staging, hashed), "wb") as f:
+            f.write(data)
+        pairs.append(f"{name}=/{hashed}")
+    if not pairs:
+        fail(f"no texts in {LOCALES}")
+    index = index.replace("</head>", f'<meta name="islas-texts" content="{" ".join(pairs)}"></head>', 1)
+
+    # 4. Every file but index.html and sw.js, with a hash of its content.
     files = []
     for root, _dirs, names in os.walk(staging):
         for name in names:
@@ -97,7 +144,7 @@ def main():
     with open(index_path, "w", encoding="utf-8") as f:
         f.write(index)
 
-    # 4. The service worker.
+    # 5. The service worker.
     version = sha256((build + index).encode())[:16]
     precache = ["/index.html"] + ["/" + r for r, _ in files]
     with open(sw_path, encoding="utf-8") as f:

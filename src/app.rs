@@ -10,23 +10,28 @@ use crate::components::{StorageNotices, TopBar, UpdateBanner};
 use crate::pages::{
     AboutPage, NewGamePage, NotFound, PlayPage, Root, RulesPage, SavedPage, SettingsPage,
 };
-use crate::providers::{provide_i18n, provide_saves, provide_settings};
+use crate::providers::{I18n, provide_i18n, provide_saves, provide_settings};
 use crate::storage::Store;
 
 /// Provides the contexts on the given store. Used by [`App`] and by component tests.
-pub fn provide_all(store: Store, startup: Option<crate::storage::StorageError>) {
+pub fn provide_all(store: Store, startup: Option<crate::storage::StorageError>) -> I18n {
     let store = Rc::new(store);
     provide_settings(store.clone(), startup);
-    provide_i18n();
+    let i18n = provide_i18n();
     provide_saves(store);
+    i18n
 }
 
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
     let (store, startup) = Store::open_browser();
-    provide_all(store, startup);
+    let i18n = provide_all(store, startup);
+    // Nothing is drawn before the texts of the language in force have arrived (fetched in the
+    // browser: `providers::i18n`); this happens once.
+    let ready = Memo::new(move |_| i18n.ready());
     view! {
+        <Show when=move || ready.get()>
         <Router>
             <TopBar />
             <UpdateBanner />
@@ -43,5 +48,6 @@ pub fn App() -> impl IntoView {
                 </Routes>
             </main>
         </Router>
+        </Show>
     }
 }

@@ -168,7 +168,9 @@ pub fn progress(game: GameId, save: &crate::model::SavedGame) -> Result<Progress
     }
 }
 
-/// The i18n catalogue files of `game`'s own texts (cards, table, rules), per language.
+/// The i18n catalogue files of `game`'s own texts (cards, table, rules), per language, compiled
+/// in natively (tests, tools); the browser fetches them instead (`crate::i18n::files`).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn catalogue(game: GameId, lang: crate::i18n::Lang) -> &'static str {
     use crate::i18n::Lang;
     match (game, lang) {

@@ -1,6 +1,6 @@
 //! The one i18n layer: every string the person reads comes from `locales/<lang>.txt` (the app)
 //! and each game's own `locales/<game>.<lang>.txt` (its table, cards and rules summary), listed
-//! by the app's registry (`games::catalogue`).
+//! by the app's registry (`games::GAMES`, the games whose screens exist).
 //!
 //! A catalogue line is `key = text`; `{name}` in the text is replaced by an argument. Lines that
 //! start with `#` are comments. Tests check that the three catalogues have exactly the same keys
@@ -11,9 +11,15 @@
 //! (one | other), Czech three (one | few | other). A form may hold placeholders:
 //! `{n|The last card goes|The last {n} cards go}`. An argument that is not a number takes the
 //! last form (other).
+//!
+//! Natively (tests, tools) every catalogue is compiled in. In the browser none is: the build
+//! copies them into `dist/` under names hashed by content (`scripts/post-build.py`, which lists
+//! them in `<meta name="islas-texts">`), and the app fetches the files of the language in
+//! force only ([`files`], [`install`]; `providers::i18n` fetches them before the first page is
+//! drawn and again when the person picks another language). The service worker precaches them
+//! all, so every language works offline.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -51,7 +57,8 @@ impl Lang {
         }
     }
 
-    /// The shared texts, then each game's own (listed by the app's registry).
+    /// The shared texts, then each game's own (listed by the app's registry), compiled in.
+    #[cfg(not(target_arch = "wasm32"))]
     fn sources(self) -> Vec<&'static str> {
         let shared = match self {
             Lang::En => include_str!("../locales/en.txt"),
@@ -66,13 +73,35 @@ impl Lang {
         }
         out
     }
+
+    /// The catalogues [`install`]ed for this language (none before).
+    #[cfg(target_arch = "wasm32")]
+    fn sources(self) -> Vec<&'static str> {
+        web::sources(self)
+    }
+}
+
+/// The catalogue files `lang` needs, by their names in `locales/`: the shared texts, then each
+/// game's whose screens are in the app (`en.txt`, `port-royal.en.txt`).
+pub fn files(lang: Lang) -> Vec<String> {
+    let mut out = vec![format!("{}.txt", lang.code())];
+    for &game in islas_games::GameId::ALL {
+        if crate::games::of(game).is_some_and(|g| g.screens) {
+            out.push(format!("{}.{}.txt", game.id(), lang.code()));
+        }
+    }
+    out
 }
 
 /// Every text of `lang`: the shared catalogue and each game's, merged (a key given twice is an
 /// error).
 pub fn parse_all(lang: Lang) -> Result<HashMap<&'static str, &'static str>, String> {
+    merge(lang.sources())
+}
+
+fn merge(sources: Vec<&'static str>) -> Result<HashMap<&'static str, &'static str>, String> {
     let mut all = HashMap::new();
-    for (n, src) in lang.sources().into_iter().enumerate() {
+    for (n, src) in sources.into_iter().enumerate() {
         for (k, v) in parse_catalogue(src).map_err(|e| format!("catalogue {n}: {e}"))? {
             if all.insert(k, v).is_some() {
                 return Err(format!("catalogue {n}: duplicate key {k}"));
@@ -80,6 +109,82 @@ pub fn parse_all(lang: Lang) -> Result<HashMap<&'static str, &'static str>, Stri
         }
     }
     Ok(all)
+}
+
+/// Whether the texts of `lang` are there ([`text`] finds them). Always, natively.
+pub fn installed(lang: Lang) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return web::installed(lang);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = lang;
+        true
+    }
+}
+
+/// Gives the app the texts of `lang`: the contents of its [`files`], in that order (a key
+/// given twice is an error, and nothing is installed). In the browser this is how texts
+/// arrive; natively every catalogue is compiled in and this does nothing.
+pub fn install(lang: Lang, sources: Vec<String>) -> Result<(), String> {
+    #[cfg(target_arch = "wasm32")]
+    return web::install(lang, sources);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (lang, sources);
+        Ok(())
+    }
+}
+
+/// The texts installed in the browser: leaked once per language (at most three, for the life
+/// of the page), so they can be borrowed as `&'static str` like the compiled-in ones.
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+
+    use super::{Lang, merge};
+
+    type Catalogue = HashMap<&'static str, &'static str>;
+    /// A language's files as installed, and their texts merged.
+    type Installed = (Vec<&'static str>, &'static Catalogue);
+
+    thread_local! {
+        static INSTALLED: RefCell<[Option<Installed>; 3]> = const { RefCell::new([None, None, None]) };
+    }
+
+    fn slot(lang: Lang) -> usize {
+        Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)
+    }
+
+    pub fn sources(lang: Lang) -> Vec<&'static str> {
+        INSTALLED.with_borrow(|all| {
+            all[slot(lang)]
+                .as_ref()
+                .map(|(s, _)| s.clone())
+                .unwrap_or_default()
+        })
+    }
+
+    pub fn installed(lang: Lang) -> bool {
+        INSTALLED.with_borrow(|all| all[slot(lang)].is_some())
+    }
+
+    pub fn install(lang: Lang, sources: Vec<String>) -> Result<(), String> {
+        if installed(lang) {
+            return Ok(());
+        }
+        let sources: Vec<&'static str> = sources
+            .into_iter()
+            .map(|s| &*Box::leak(s.into_boxed_str()))
+            .collect();
+        let catalogue: &'static Catalogue = Box::leak(Box::new(merge(sources.clone())?));
+        INSTALLED.with_borrow_mut(|all| all[slot(lang)] = Some((sources, catalogue)));
+        Ok(())
+    }
+
+    pub fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
+        INSTALLED.with_borrow(|all| all[slot(lang)].as_ref().map(|(_, c)| *c))
+    }
 }
 
 /// The first of the browser's languages (`navigator.languages`, best first) that the app
@@ -113,10 +218,17 @@ pub fn parse_catalogue(src: &'static str) -> Result<HashMap<&'static str, &'stat
     Ok(map)
 }
 
-fn catalogue(lang: Lang) -> &'static HashMap<&'static str, &'static str> {
+#[cfg(not(target_arch = "wasm32"))]
+fn catalogue(lang: Lang) -> Option<&'static HashMap<&'static str, &'static str>> {
+    use std::sync::OnceLock;
     static CATALOGUES: OnceLock<[HashMap<&'static str, &'static str>; 3]> = OnceLock::new();
     let all = CATALOGUES.get_or_init(|| Lang::ALL.map(|l| parse_all(l).unwrap_or_default()));
-    &all[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)]
+    all.get(Lang::ALL.iter().position(|&l| l == lang)?)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn catalogue(lang: Lang) -> Option<&'static HashMap<&'static str, &'static str>> {
+    web::catalogue(lang)
 }
 
 /// A CLDR plural category (for whole numbers, the only ones the app counts).
@@ -227,15 +339,16 @@ pub fn fill(lang: Lang, template: &str, args: &[(&str, String)]) -> String {
     out
 }
 
-/// The text of `key` in `lang`, with `{name}` placeholders and `{name|…}` plurals filled. An
-/// unknown key shows as itself.
+/// The text of `key` in `lang`, with `{name}` placeholders and `{name|…}` plurals filled: in
+/// English when `lang` lacks it; an unknown key (or one whose texts are not installed yet) shows
+/// as itself.
 pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    match catalogue(lang).get(key) {
-        Some(t) => fill(lang, t, args),
-        None => match catalogue(Lang::En).get(key) {
-            Some(t) => fill(Lang::En, t, args),
-            None => key.to_string(),
-        },
+    if let Some(t) = catalogue(lang).and_then(|c| c.get(key)) {
+        return fill(lang, t, args);
+    }
+    match catalogue(Lang::En).and_then(|c| c.get(key)) {
+        Some(t) => fill(Lang::En, t, args),
+        None => key.to_string(),
     }
 }
 
@@ -297,6 +410,23 @@ mod tests {
 
     fn keys(lang: Lang) -> BTreeSet<&'static str> {
         parse_all(lang).unwrap().keys().copied().collect()
+    }
+
+    /// The files the browser fetches for a language are the ones compiled in natively, in the
+    /// same order: the shared texts, then each playable game's.
+    #[test]
+    fn the_files_fetched_in_the_browser_are_the_catalogues_compiled_in() {
+        let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/locales"));
+        for l in Lang::ALL {
+            let files = files(l);
+            assert_eq!(files[0], format!("{}.txt", l.code()));
+            let read: Vec<String> = files
+                .iter()
+                .map(|f| std::fs::read_to_string(dir.join(f)).unwrap())
+                .collect();
+            assert_eq!(read, l.sources(), "{}", l.code());
+        }
+        assert_eq!(files(Lang::Cs), ["cs.txt", "port-royal.cs.txt"]);
     }
 
     #[test]

@@ -495,11 +495,13 @@ impl Store {
     fn quarantine(&self, key: &str, raw: &str, reason: &str) -> Result<String, StorageError> {
         let at = (self.now)();
         let name = key.strip_prefix(PREFIX).unwrap_or(key).replace('/', "~");
-        let mut moved_to = format!("{QUARANTINE_PREFIX}{at:.0}-{name}");
+        // Whole milliseconds, as an integer: no float formatting in the app for this.
+        let stamp = at.max(0.0) as u64;
+        let mut moved_to = format!("{QUARANTINE_PREFIX}{stamp}-{name}");
         let mut n = 1;
         while self.backend.get(&moved_to)?.is_some() {
             n += 1;
-            moved_to = format!("{QUARANTINE_PREFIX}{at:.0}-{name}-{n}");
+            moved_to = format!("{QUARANTINE_PREFIX}{stamp}-{name}-{n}");
         }
         let entry = QuarantineEntry {
             key: key.into(),

@@ -30,6 +30,18 @@ fn keys() -> Vec<String> {
         .collect()
 }
 
+/// The English texts, which the app itself fetches in the browser (`islas::i18n::files`).
+fn english_texts() {
+    islas::i18n::install(
+        islas::i18n::Lang::En,
+        vec![
+            include_str!("../locales/en.txt").into(),
+            include_str!("../locales/port-royal.en.txt").into(),
+        ],
+    )
+    .unwrap();
+}
+
 fn store() -> Store {
     Store::new(LocalStorage::open().unwrap())
 }
@@ -114,6 +126,7 @@ async fn the_person_is_told_what_was_moved_aside() {
     let document = web_sys::window().unwrap().document().unwrap();
     let host: web_sys::HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&host).unwrap();
+    english_texts();
     let _mounted = leptos::mount::mount_to(host.clone(), || {
         let (store, startup) = Store::open_browser();
         islas::app::provide_all(store, startup);
@@ -354,6 +367,7 @@ async fn between_two_persons_the_table_is_covered_and_shows_only_the_viewers_han
     let document = web_sys::window().unwrap().document().unwrap();
     let host: web_sys::HtmlElement = document.create_element("div").unwrap().unchecked_into();
     document.body().unwrap().append_child(&host).unwrap();
+    english_texts();
     let _mounted = leptos::mount::mount_to(host.clone(), move || {
         let (store, startup) = Store::open_browser();
         islas::app::provide_all(store, startup);

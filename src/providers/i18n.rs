@@ -8,7 +8,10 @@ use crate::i18n::{self, Lang};
 /// The i18n context: every text the person reads comes through here.
 #[derive(Clone, Copy)]
 pub struct I18n {
-    lang: Memo<Lang>,
+    /// The language shown: the one chosen (or the browser's) once its texts are there.
+    lang: RwSignal<Lang>,
+    /// Whether the texts of a language are there: nothing is drawn before.
+    ready: RwSignal<bool>,
 }
 
 impl I18n {
@@ -20,6 +23,12 @@ impl I18n {
     /// The language in force (not tracked: for event handlers).
     pub fn lang_untracked(&self) -> Lang {
         self.lang.get_untracked()
+    }
+
+    /// Whether the texts have arrived (tracked). In the browser they are fetched at start-up
+    /// (`i18n::files`); natively they are compiled in and always ready.
+    pub fn ready(&self) -> bool {
+        self.ready.get()
     }
 
     /// The text of `key` in the language in force (tracked).
@@ -52,13 +61,33 @@ fn browser_languages() -> Vec<String> {
 
 /// Provides [`I18n`]: the language chosen in settings, else the browser's; sets `<html lang>`
 /// and the document title. Needs the settings context.
+///
+/// In the browser the texts of a language are fetched the first time it is wanted (at start-up,
+/// or when the person picks another in Settings); the language shown changes when they have
+/// arrived. If they cannot be fetched, English is tried; failing that, keys show as themselves.
 pub fn provide_i18n() -> I18n {
     let settings = expect_context::<SettingsContext>();
     let browser = i18n::pick(&browser_languages());
-    let lang = Memo::new(move |_| settings.get().language.unwrap_or(browser));
-    let ctx = I18n { lang };
+    let wanted = Memo::new(move |_| settings.get().language.unwrap_or(browser));
+    let first = wanted.get_untracked();
+    let ctx = I18n {
+        lang: RwSignal::new(first),
+        ready: RwSignal::new(i18n::installed(first)),
+    };
     Effect::new(move |_| {
-        let lang = lang.get();
+        let want = wanted.get();
+        if i18n::installed(want) {
+            ctx.lang.set(want);
+            ctx.ready.set(true);
+        } else {
+            fetch::start(want, ctx, wanted);
+        }
+    });
+    Effect::new(move |_| {
+        let lang = ctx.lang.get();
+        if !ctx.ready.get() {
+            return;
+        }
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             if let Some(root) = doc.document_element() {
                 let _ = root.set_attribute("lang", lang.code());
@@ -68,4 +97,127 @@ pub fn provide_i18n() -> I18n {
     });
     provide_context(ctx);
     ctx
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod fetch {
+    use leptos::prelude::Memo;
+
+    use super::{I18n, Lang};
+
+    /// Natively every language is compiled in: never called.
+    pub fn start(_lang: Lang, _ctx: I18n, _wanted: Memo<Lang>) {}
+}
+
+#[cfg(target_arch = "wasm32")]
+mod fetch {
+    //! Fetching a language's catalogue files, by the addresses the build wrote into
+    //! `<meta name="islas-texts">` (`name=address` pairs, space-separated).
+
+    use leptos::prelude::*;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+
+    use super::{I18n, Lang};
+    use crate::i18n;
+
+    /// The meta tag `scripts/post-build.py` writes.
+    const META: &str = "islas-texts";
+
+    fn address(file: &str) -> Option<String> {
+        let content = web_sys::window()?
+            .document()?
+            .query_selector(&format!("meta[name=\"{META}\"]"))
+            .ok()??
+            .get_attribute("content")?;
+        content.split_whitespace().find_map(|pair| {
+            let (name, url) = pair.split_once('=')?;
+            (name == file).then(|| url.to_string())
+        })
+    }
+
+    /// A file's text on its way.
+    enum Pending {
+        /// Fetched by the start-up script while the wasm downloaded (`window.islasTexts`,
+        /// `scripts/post-build.py`): a promise of the text.
+        Early(JsFuture),
+        /// Fetched here: a promise of the response.
+        Fetch(JsFuture),
+    }
+
+    /// Starts fetching `file` (or takes over the start-up script's fetch of it): every fetch of
+    /// a language starts before any is awaited.
+    fn begin(file: &str) -> Result<Pending, String> {
+        let window = web_sys::window().ok_or("no window")?;
+        let early = js_sys::Reflect::get(&window, &"islasTexts".into())
+            .ok()
+            .filter(|v| v.is_object())
+            .and_then(|all| js_sys::Reflect::get(&all, &file.into()).ok())
+            .and_then(|v| v.dyn_into::<js_sys::Promise>().ok());
+        if let Some(promise) = early {
+            return Ok(Pending::Early(JsFuture::from(promise)));
+        }
+        let url = address(file).ok_or_else(|| format!("{file} is not in the build"))?;
+        Ok(Pending::Fetch(JsFuture::from(window.fetch_with_str(&url))))
+    }
+
+    async fn text(pending: Pending) -> Result<String, String> {
+        let text = match pending {
+            Pending::Early(text) => text,
+            Pending::Fetch(fetch) => {
+                let response = fetch.await.map_err(|e| format!("{e:?}"))?;
+                let response: web_sys::Response =
+                    response.dyn_into().map_err(|_| "not a response")?;
+                if !response.ok() {
+                    return Err(format!("{}: HTTP {}", response.url(), response.status()));
+                }
+                JsFuture::from(response.text().map_err(|e| format!("{e:?}"))?)
+            }
+        };
+        text.await
+            .map_err(|e| format!("{e:?}"))?
+            .as_string()
+            .ok_or_else(|| "not text".to_string())
+    }
+
+    async fn load(lang: Lang) -> Result<(), String> {
+        let fetches = i18n::files(lang)
+            .iter()
+            .map(|f| begin(f))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut texts = Vec::with_capacity(fetches.len());
+        for fetch in fetches {
+            texts.push(text(fetch).await?);
+        }
+        i18n::install(lang, texts)
+    }
+
+    /// Fetches the texts of `lang`, then shows it (English if `lang`'s cannot be had). If the
+    /// person picked yet another language meanwhile, that one is shown once its texts are here
+    /// (its own fetch shows it otherwise), so a slow answer never brings back an older choice.
+    pub fn start(lang: Lang, ctx: I18n, wanted: Memo<Lang>) {
+        leptos::task::spawn_local(async move {
+            let got = match load(lang).await {
+                Ok(()) => lang,
+                Err(e) => {
+                    leptos::logging::warn!("texts of {}: {e}", lang.code());
+                    if lang != Lang::En && load(Lang::En).await.is_ok() {
+                        Lang::En
+                    } else {
+                        lang
+                    }
+                }
+            };
+            let want = wanted.get_untracked();
+            let shown = if i18n::installed(want) {
+                want
+            } else if want == lang || !ctx.ready.get_untracked() {
+                got
+            } else {
+                return;
+            };
+            ctx.lang.set(shown);
+            ctx.ready.set(true);
+        });
+    }
 }

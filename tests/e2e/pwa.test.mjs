@@ -61,6 +61,13 @@ test("after the first visit, home and settings load with the server gone", async
     // It works, not only shows: a setting still applies and is stored.
     await page.getByRole("radio", { name: "Dark" }).check();
     assert.equal(await page.locator("html").getAttribute("data-theme"), "dark");
+    // Another language's texts (fetched one language at a time) come from the precache too.
+    await page.getByLabel("Language").selectOption("cs");
+    await page.getByRole("heading", { level: 1, name: "Nastavení" }).waitFor();
+    assert.equal(await page.locator("html").getAttribute("lang"), "cs");
+    await page.goto(server.url + "/");
+    await appReady(page);
+    await page.getByRole("heading", { level: 1, name: "Vyberte hru" }).waitFor();
   } finally {
     await close();
     await server.stop();
