@@ -345,27 +345,21 @@ impl PuertoRico {
             }
             Phase::Storage { stored, left } => {
                 let mask = kinds_mask(&p.goods) & !stored;
-                let kinds = mask.count_ones() as u8;
-                if kinds == 0 {
+                if mask == 0 {
                     return;
                 }
                 if left > 0 {
                     // Warehouse kinds are chosen in increasing order, so each set of kinds
-                    // is one sequence of choices.
+                    // is one sequence of choices; filling the warehouses is optional.
                     let floor = if stored == 0 {
                         0
                     } else {
                         8 - stored.leading_zeros()
                     };
                     for g in Good::ALL {
-                        let bit = 1u8 << g as u8;
-                        let above = (mask >> g as u8).count_ones() as u8;
-                        if (g as u32) >= floor && mask & bit != 0 && above >= left {
+                        if (g as u32) >= floor && mask & (1 << g as u8) != 0 {
                             out.push(Action::Store(g));
                         }
-                    }
-                    if out.len() > 0 {
-                        return;
                     }
                 }
                 for g in Good::ALL {
@@ -373,6 +367,8 @@ impl PuertoRico {
                         out.push(Action::Keep(g));
                     }
                 }
+                // Keeping nothing more: the rest goes back (ruling PR5).
+                out.push(Action::Pass);
             }
         }
     }
@@ -750,6 +746,7 @@ impl PuertoRico {
                 match self.phase {
                     Phase::Captain => self.captain_turn_done(false, ev),
                     Phase::Craftsman => self.end_role(ev),
+                    Phase::Storage { .. } => self.storage_done(None, ev),
                     _ => self.next_player(ev),
                 }
             }
@@ -1117,7 +1114,10 @@ impl PuertoRico {
                     Action::Load(..) | Action::Wharf(_) | Action::Pass,
                     Phase::Captain
                 )
-                | (Action::Store(_) | Action::Keep(_), Phase::Storage { .. })
+                | (
+                    Action::Store(_) | Action::Keep(_) | Action::Pass,
+                    Phase::Storage { .. }
+                )
         );
         if self.phase == Phase::GameOver {
             return e("game-over", "the game is over");
@@ -1193,7 +1193,8 @@ impl PuertoRico {
             }
             Action::Store(_) | Action::Keep(_) => e(
                 "cannot-store",
-                "warehouse kinds are chosen in increasing order, then the one barrel kept",
+                "warehouse kinds are chosen in increasing order, one kind per free warehouse \
+                 space, then the one barrel kept, of a kind you still have",
             ),
             _ => e("not-allowed", "not allowed now"),
         }

@@ -193,8 +193,10 @@ pub enum Phase {
     Trader,
     /// Captain phase: the player in turn loads (or, with a wharf only, may pass).
     Captain,
-    /// End of the captain phase: the player in turn chooses what to keep. `stored`: the kinds
-    /// already in warehouses (bit mask); `left`: warehouse kinds still to choose.
+    /// End of the captain phase: the player in turn chooses what to keep (ruling PR5): kinds
+    /// for the warehouses (`store`, optional), then the one barrel (`keep`), or nothing more
+    /// (`pass`). `stored`: the kinds already in warehouses (bit mask); `left`: warehouse kinds
+    /// the player may still choose. Only entered for a player with goods.
     Storage {
         stored: u8,
         left: u8,
