@@ -8,8 +8,8 @@ use islas_core::{EventSink, IllegalAction, Seat};
 
 use crate::action::{Action, TARGETS};
 use crate::data::{
-    BUILDING_DATA, BUILDINGS, Building, FACTORY_BONUS, GOODS, Good, HOUSE, Kind, ROLES, Role,
-    SPACES, setup,
+    ALL_BUILDINGS, BUILDING_DATA, BUILDINGS, Building, CIRCLES, COLUMN, COST, FACTORY_BONUS, GOODS,
+    Good, HOUSE, Kind, LARGE_MASK, ROLES, Role, SPACES, setup,
 };
 use crate::event::Event;
 use crate::state::{EndReason, FreeColonist, Phase, Player, PuertoRico, QUARRY};
@@ -84,6 +84,9 @@ impl Out for Find {
     }
 }
 
+/// No ship carries this kind.
+const NO_SHIP: u8 = u8::MAX;
+
 /// Free circles at targets `cursor` and later.
 fn free_from(p: &Player, cursor: usize) -> u8 {
     let mut rest = 0u8;
@@ -94,9 +97,30 @@ fn free_from(p: &Player, cursor: usize) -> u8 {
     while mask != 0 {
         let b = mask.trailing_zeros() as usize;
         mask &= mask - 1;
-        rest += BUILDING_DATA[b].circles - p.building_colonists[b];
+        rest += CIRCLES[b] - p.building_colonists[b];
     }
     rest
+}
+
+/// The first target at or after `cursor` with a free circle, and its free circles (`(cursor,
+/// 0)` when there is none).
+fn first_free(p: &Player, cursor: usize) -> (usize, u8) {
+    for k in cursor.min(6)..6 {
+        let f = p.island[k] - p.island_colonists[k];
+        if f > 0 {
+            return (k, f);
+        }
+    }
+    let mut mask = p.buildings & !((1u32 << cursor.saturating_sub(6)) - 1);
+    while mask != 0 {
+        let b = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let f = CIRCLES[b] - p.building_colonists[b];
+        if f > 0 {
+            return (b + 6, f);
+        }
+    }
+    (cursor, 0)
 }
 
 /// Fills every free circle at targets `cursor` and later.
@@ -108,7 +132,7 @@ fn fill_from(p: &mut Player, cursor: usize) {
     while mask != 0 {
         let b = mask.trailing_zeros() as usize;
         mask &= mask - 1;
-        p.building_colonists[b] = BUILDING_DATA[b].circles;
+        p.building_colonists[b] = CIRCLES[b];
     }
 }
 
@@ -121,7 +145,7 @@ fn free(p: &Player, t: usize) -> u8 {
         if p.buildings & (1 << b) == 0 {
             0
         } else {
-            BUILDING_DATA[b].circles - p.building_colonists[b]
+            CIRCLES[b] - p.building_colonists[b]
         }
     }
 }
@@ -178,6 +202,30 @@ impl PuertoRico {
         setup(self.seats()).picks
     }
 
+    /// The ship carrying each kind ([`NO_SHIP`]: none).
+    #[inline]
+    fn carriers(&self) -> [u8; GOODS] {
+        let mut c = [NO_SHIP; GOODS];
+        for (i, s) in self.ships.iter().enumerate() {
+            if let Some(g) = s.good {
+                c[g.index()] = i as u8;
+            }
+        }
+        c
+    }
+
+    /// The most barrels out of `have` that an empty ship takes (0: no empty ship).
+    #[inline]
+    fn best_empty(&self, have: u8) -> u8 {
+        let mut best = 0;
+        for s in &self.ships {
+            if s.capacity > 0 && s.good.is_none() {
+                best = best.max(s.capacity.min(have));
+            }
+        }
+        best
+    }
+
     /// Every legal action of the player to act, in a fixed order.
     pub(crate) fn generate<O: Out>(&self, out: &mut O) {
         out.clear();
@@ -219,53 +267,53 @@ impl PuertoRico {
                 if pool == 0 {
                     return;
                 }
-                // The targets with free circles from the cursor on, then how many circles
-                // lie at or after each of them.
-                let mut ts = [0u8; TARGETS];
-                let mut fs = [0u8; TARGETS];
-                let mut k = 0;
+                // A target is legal when the free circles from it on can take every colonist:
+                // the targets with free circles, in order, until the circles left run short.
                 let c = usize::from(cursor);
+                let mut rest = free_from(p, c);
                 for t in c.min(6)..6 {
                     let f = p.island[t] - p.island_colonists[t];
                     if f > 0 {
-                        ts[k] = t as u8;
-                        fs[k] = f;
-                        k += 1;
+                        if rest < pool {
+                            return;
+                        }
+                        out.push(Action::Place(t as u8));
+                        rest -= f;
                     }
                 }
                 let mut mask = p.buildings & !((1u32 << c.saturating_sub(6)) - 1);
                 while mask != 0 {
                     let b = mask.trailing_zeros() as usize;
                     mask &= mask - 1;
-                    let f = BUILDING_DATA[b].circles - p.building_colonists[b];
+                    let f = CIRCLES[b] - p.building_colonists[b];
                     if f > 0 {
-                        ts[k] = (b + 6) as u8;
-                        fs[k] = f;
-                        k += 1;
-                    }
-                }
-                let mut after = 0u8;
-                for i in (0..k).rev() {
-                    after += fs[i];
-                    fs[i] = after;
-                }
-                for i in 0..k {
-                    if fs[i] >= pool {
-                        out.push(Action::Place(ts[i]));
+                        if rest < pool {
+                            return;
+                        }
+                        out.push(Action::Place((b + 6) as u8));
+                        rest -= f;
                     }
                 }
             }
             Phase::Builder => {
                 let used = p.city_used();
-                let builder = seat == self.chooser;
-                for b in Building::ALL {
-                    let d = b.data();
-                    if self.supply[b.index()] > 0
-                        && !p.owns(b)
-                        && used + d.size() <= SPACES
-                        && u16::from(building_cost(p, b, builder)) <= p.doubloons
-                    {
-                        out.push(Action::Build(b));
+                let builder = u8::from(seat == self.chooser);
+                let quarries = p.occupied_quarries();
+                let mut mask = ALL_BUILDINGS & !p.buildings;
+                if used >= SPACES {
+                    mask = 0;
+                } else if used + 2 > SPACES {
+                    mask &= !LARGE_MASK;
+                }
+                while mask != 0 {
+                    let b = mask.trailing_zeros() as usize;
+                    mask &= mask - 1;
+                    // building_cost, from the compact tables.
+                    let cost = COST[b]
+                        .saturating_sub(builder)
+                        .saturating_sub(quarries.min(COLUMN[b]));
+                    if self.supply[b] > 0 && u16::from(cost) <= p.doubloons {
+                        out.push(Action::Build(Building::ALL[b]));
                     }
                 }
                 out.push(Action::Pass);
@@ -300,25 +348,22 @@ impl PuertoRico {
             }
             Phase::Captain => {
                 let mut loads = false;
+                let carriers = self.carriers();
                 for g in Good::ALL {
                     let have = p.goods[g.index()];
                     if have == 0 {
                         continue;
                     }
-                    if let Some(s) = self.ships.iter().find(|s| s.good == Some(g)) {
+                    let carrier = carriers[g.index()];
+                    if carrier != NO_SHIP {
+                        let s = &self.ships[usize::from(carrier)];
                         if !s.full() {
                             out.push(Action::Load(g, s.capacity));
                             loads = true;
                         }
                         continue;
                     }
-                    let best = self
-                        .ships
-                        .iter()
-                        .filter(|s| s.capacity > 0 && s.good.is_none())
-                        .map(|s| s.capacity.min(have))
-                        .max()
-                        .unwrap_or(0);
+                    let best = self.best_empty(have);
                     if best == 0 {
                         continue;
                     }
@@ -430,6 +475,44 @@ impl PuertoRico {
                     _ => false,
                 }
             }
+            (Phase::Colonist { .. }, Action::Colonist(_)) => true,
+            (Phase::Captain, Action::Load(g, cap)) => {
+                let have = p.goods[g.index()];
+                let Some(s) = self.ships.iter().find(|s| s.capacity == cap && cap > 0) else {
+                    return false;
+                };
+                if have == 0 {
+                    return false;
+                }
+                match s.good {
+                    Some(x) => x == g && !s.full(),
+                    None => {
+                        self.carriers()[g.index()] == NO_SHIP
+                            && s.capacity.min(have) == self.best_empty(have)
+                    }
+                }
+            }
+            (Phase::Captain, Action::Wharf(g)) => {
+                p.goods[g.index()] > 0
+                    && p.occupied(Building::Wharf)
+                    && self.wharf_used & (1 << seat) == 0
+            }
+            (Phase::Storage { stored, left }, a) => {
+                let mask = kinds_mask(&p.goods) & !stored;
+                match a {
+                    Action::Pass => mask != 0,
+                    Action::Keep(g) => mask & (1 << g as u8) != 0,
+                    Action::Store(g) => {
+                        let floor = if stored == 0 {
+                            0
+                        } else {
+                            8 - stored.leading_zeros()
+                        };
+                        left > 0 && mask & (1 << g as u8) != 0 && (g as u32) >= floor
+                    }
+                    _ => false,
+                }
+            }
             _ => {
                 let mut find = Find {
                     target: *action,
@@ -490,9 +573,8 @@ impl PuertoRico {
                     }
                     // The first target with a free circle is always an option; a second one
                     // exists exactly when the circles after the first are enough for all.
-                    let c = usize::from(cursor);
-                    let first = (c..TARGETS).find(|&t| free(p, t) > 0).unwrap_or(c);
-                    if rest - free(p, first) >= p.san_juan {
+                    let (first, f) = first_free(p, usize::from(cursor));
+                    if rest - f >= p.san_juan {
                         return;
                     }
                     self.exec(Action::Place(first as u8), ev);
@@ -518,6 +600,17 @@ impl PuertoRico {
                     {
                         return;
                     }
+                }
+                // Yes and no: a choice.
+                Phase::Colonist { .. } => return,
+                Phase::Storage { stored, .. } => {
+                    // A kind to keep, and `pass`: a choice; nothing to keep, nothing to ask.
+                    let p = &self.players[usize::from(self.current())];
+                    if kinds_mask(&p.goods) & !stored != 0 {
+                        return;
+                    }
+                    self.storage_done(None, ev);
+                    continue;
                 }
                 Phase::Trader => {
                     // Pass and a sale: a choice.
