@@ -446,13 +446,7 @@ impl PuertoRico {
                     _ => false,
                 }
             }
-            (Phase::Mayor { cursor }, Action::Place(t)) => {
-                let t = usize::from(t);
-                if t < usize::from(cursor) || t >= TARGETS || free(p, t) == 0 || p.san_juan == 0 {
-                    return false;
-                }
-                free_from(p, t) >= p.san_juan
-            }
+            (Phase::Mayor { cursor }, Action::Place(t)) => self.place_rest(cursor, t).is_some(),
             (Phase::Mayor { .. }, _) => false,
             (Phase::Builder, Action::Pass) => true,
             (Phase::Builder, Action::Build(b)) => {
@@ -535,16 +529,50 @@ impl PuertoRico {
         action: &Action,
         ev: &mut S,
     ) -> Result<(), IllegalAction> {
+        if let (Phase::Mayor { cursor }, Action::Place(t)) = (self.phase, *action) {
+            // The most frequent action: its legality counts the free circles from the target
+            // on, which the placement leaves one fewer.
+            let Some(rest) = self.place_rest(cursor, t) else {
+                return Err(self.refusal(action));
+            };
+            self.place(t);
+            self.settle(Some(rest - 1), ev);
+            return Ok(());
+        }
         if !self.is_legal(action) {
             return Err(self.refusal(action));
         }
         self.exec(*action, ev);
-        self.settle(ev);
+        self.settle(None, ev);
         Ok(())
     }
 
+    /// When a colonist may go on target `t` in the mayor phase (at or after the cursor, on a
+    /// free circle, leaving enough circles for every colonist still to place): the free
+    /// circles from `t` on.
+    #[inline]
+    fn place_rest(&self, cursor: u8, t: u8) -> Option<u8> {
+        let p = &self.players[usize::from(self.current())];
+        let t = usize::from(t);
+        if t < usize::from(cursor) || t >= TARGETS || free(p, t) == 0 || p.san_juan == 0 {
+            return None;
+        }
+        let rest = free_from(p, t);
+        (rest >= p.san_juan).then_some(rest)
+    }
+
+    /// The player in turn puts one colonist on target `t`.
+    #[inline]
+    fn place(&mut self, t: u8) {
+        let p = &mut self.players[usize::from(self.current())];
+        occupy(p, usize::from(t), 1);
+        p.san_juan -= 1;
+        self.phase = Phase::Mayor { cursor: t };
+    }
+
     /// Plays forced steps: a player with no choice is skipped, a single choice is made.
-    pub(crate) fn settle<S: EventSink<Event>>(&mut self, ev: &mut S) {
+    /// `known`: the free circles from the mayor phase's cursor on, when already counted.
+    pub(crate) fn settle<S: EventSink<Event>>(&mut self, mut known: Option<u8>, ev: &mut S) {
         let mut count = Count {
             n: 0,
             first: Action::Pass,
@@ -555,7 +583,10 @@ impl PuertoRico {
                 Phase::Mayor { cursor } => {
                     let seat = self.current();
                     let p = &mut self.players[usize::from(seat)];
-                    let rest = free_from(p, usize::from(cursor));
+                    let rest = match known.take() {
+                        Some(r) => r,
+                        None => free_from(p, usize::from(cursor)),
+                    };
                     if p.san_juan == 0 || p.san_juan >= rest {
                         // No choice left: every remaining circle gets a colonist.
                         if p.san_juan > 0 {
@@ -577,7 +608,8 @@ impl PuertoRico {
                     if rest - f >= p.san_juan {
                         return;
                     }
-                    self.exec(Action::Place(first as u8), ev);
+                    self.place(first as u8);
+                    known = Some(rest - 1);
                     continue;
                 }
                 Phase::Settler { .. } => {
@@ -690,12 +722,7 @@ impl PuertoRico {
                 }
                 self.offer_hospice(seat, QUARRY, ev);
             }
-            Action::Place(t) => {
-                let p = &mut self.players[s];
-                occupy(p, usize::from(t), 1);
-                p.san_juan -= 1;
-                self.phase = Phase::Mayor { cursor: t };
-            }
+            Action::Place(t) => self.place(t),
             Action::Build(b) => {
                 let builder = seat == self.chooser;
                 let p = &mut self.players[s];

@@ -5,7 +5,8 @@ use islas_core::{Rng, Seat, Seed, SetupError};
 use serde::{Deserialize, Serialize};
 
 use crate::data::{
-    BUILDING_DATA, BUILDINGS, Building, GOODS, GOODS_SUPPLY, Good, PLANTATIONS, ROLES, Role, setup,
+    BUILDING_DATA, BUILDINGS, Building, CIRCLES, GOODS, GOODS_SUPPLY, Good, PLANTATIONS, ROLES,
+    Role, setup,
 };
 
 /// How a game is set up: the number of players (2–5).
@@ -129,7 +130,7 @@ impl Player {
         let mut mask = self.buildings;
         while mask != 0 {
             let i = mask.trailing_zeros() as usize;
-            n += BUILDING_DATA[i].circles - self.building_colonists[i];
+            n += CIRCLES[i] - self.building_colonists[i];
             mask &= mask - 1;
         }
         n
