@@ -523,6 +523,34 @@ impl PuertoRico {
         self.generate(out);
     }
 
+    /// Whether the player in turn can build anything (the builder phase's only other choice
+    /// is `pass`): the first affordable building of the legal list.
+    fn can_build(&self) -> bool {
+        let seat = self.current();
+        let p = &self.players[usize::from(seat)];
+        let used = p.city_used();
+        if used >= SPACES {
+            return false;
+        }
+        let builder = u8::from(seat == self.chooser);
+        let quarries = p.occupied_quarries();
+        let mut mask = ALL_BUILDINGS & !p.buildings;
+        if used + 2 > SPACES {
+            mask &= !LARGE_MASK;
+        }
+        while mask != 0 {
+            let b = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            let cost = COST[b]
+                .saturating_sub(builder)
+                .saturating_sub(quarries.min(COLUMN[b]));
+            if self.supply[b] > 0 && u16::from(cost) <= p.doubloons {
+                return true;
+            }
+        }
+        false
+    }
+
     /// Applies `action` if legal, then plays every forced step until a real decision.
     pub(crate) fn apply<S: EventSink<Event>>(
         &mut self,
@@ -620,18 +648,12 @@ impl PuertoRico {
                     }
                 }
                 Phase::Builder => {
-                    // Pass and one of the two 1-doubloon buildings: a choice.
-                    let p = &self.players[usize::from(self.current())];
-                    let cheap = |b: Building| {
-                        self.supply[b.index()] > 0
-                            && !p.owns(b)
-                            && u16::from(building_cost(p, b, false)) <= p.doubloons
-                    };
-                    if p.city_used() < SPACES
-                        && (cheap(Building::SmallMarket) || cheap(Building::SmallIndigoPlant))
-                    {
+                    // Pass and a building: a choice; only `pass`: played at once.
+                    if self.can_build() {
                         return;
                     }
+                    self.exec(Action::Pass, ev);
+                    continue;
                 }
                 // Yes and no: a choice.
                 Phase::Colonist { .. } => return,
