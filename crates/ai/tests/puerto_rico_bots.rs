@@ -127,3 +127,81 @@ fn easy_and_medium_always_take_the_craftsman_extra_barrel() {
         }
     }
 }
+
+/// A captain phase where nothing can be loaded (every ship full), so the end-of-phase storage
+/// (rulings PR5) comes at once for seat 1 with `goods` and occupied `warehouses`
+/// (small, large).
+fn storage(goods: [u8; 5], small: bool, large: bool) -> PuertoRico {
+    use islas_puerto_rico::{Building, Good};
+    let mut g = PuertoRico::setup(&Config::new(3), Seed::from_u64(3)).unwrap();
+    for (s, good) in g
+        .ships
+        .iter_mut()
+        .zip([Good::Corn, Good::Sugar, Good::Coffee])
+    {
+        s.good = Some(good);
+        s.load = s.capacity;
+    }
+    let p = &mut g.players[1];
+    p.goods = goods;
+    for (has, b) in [
+        (small, Building::SmallWarehouse),
+        (large, Building::LargeWarehouse),
+    ] {
+        if has {
+            p.buildings |= b.bit();
+            p.building_colonists[b.index()] = 1;
+        }
+    }
+    g.play(&"role captain".parse().unwrap()).unwrap();
+    assert_eq!(g.to_act(), Some(1));
+    g
+}
+
+/// Plays seat 1's storage with `bot` and returns the goods it kept.
+fn stored_by(bot: &mut dyn Bot<PuertoRico>, mut g: PuertoRico) -> [u8; 5] {
+    while g.to_act() == Some(1) && matches!(g.phase, islas_puerto_rico::Phase::Storage { .. }) {
+        let a = bot.choose(&g, 1).expect("a decision");
+        g.play(&a).unwrap();
+    }
+    g.players[1].goods
+}
+
+/// Storing is optional under rules version 4: medium fills its warehouses with the kinds
+/// worth most (every barrel counted) and keeps one barrel of the best kind left; easy fills
+/// them with kinds at random and keeps a barrel; neither lets goods go back when it could keep
+/// them.
+#[test]
+fn medium_stores_the_most_valuable_kinds_and_no_level_throws_goods_away() {
+    let cases = [
+        // No warehouse: one barrel of the dearest kind.
+        ([0, 3, 0, 2, 0], false, false, [0, 0, 0, 1, 0]),
+        // Small warehouse: the 3 indigo (worth more than 2 tobacco), plus one tobacco.
+        ([0, 3, 0, 2, 0], true, false, [0, 3, 0, 1, 0]),
+        // Large: 4 corn and 2 tobacco beat 1 coffee; the coffee is the barrel kept.
+        ([4, 0, 0, 2, 1], false, true, [4, 0, 0, 2, 1]),
+        // Both: three kinds whole (indigo, tobacco, coffee are worth more than the two
+        // corn), and one barrel of the fourth.
+        ([2, 3, 0, 2, 2], true, true, [1, 3, 0, 2, 2]),
+    ];
+    for (goods, small, large, want) in cases {
+        let g = storage(goods, small, large);
+        let mut medium = level_bot(Level::Medium, 1);
+        assert_eq!(
+            stored_by(medium.as_mut(), g.clone()),
+            want,
+            "medium, {goods:?}"
+        );
+        let kinds = |x: [u8; 5]| x.iter().filter(|&&n| n > 0).count();
+        let slots = usize::from(small) + 2 * usize::from(large);
+        for seed in 0..50 {
+            let mut easy = level_bot(Level::Easy, seed);
+            let kept = stored_by(easy.as_mut(), g.clone());
+            assert_eq!(
+                kinds(kept),
+                kinds(goods).min(slots + 1),
+                "easy keeps as many kinds as it can, {goods:?} seed {seed}"
+            );
+        }
+    }
+}

@@ -13,9 +13,9 @@
 //! | `sell <good>` | trader phase |
 //! | `load <good> <ship>` | captain phase: load onto the cargo ship of that capacity |
 //! | `wharf <good>` | captain phase: ship every barrel of a kind with the wharf |
-//! | `store <good>` | end of the captain phase: keep every barrel of a kind in a warehouse |
+//! | `store <good>` | end of the captain phase: keep every barrel of a kind in a warehouse (optional) |
 //! | `keep <good>` | end of the captain phase: the one barrel kept on the compass rose |
-//! | `pass` | decline (settler, builder, trader; the craftsman's extra barrel; captain with only the wharf left) |
+//! | `pass` | decline (settler, builder, trader; the craftsman's extra barrel; captain with only the wharf left; storage: keep nothing more) |
 
 use std::fmt;
 use std::str::FromStr;

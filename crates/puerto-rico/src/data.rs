@@ -468,3 +468,52 @@ pub const fn setup(players: usize) -> Setup {
 
 /// The factory's doubloons by kinds of goods produced: 2→1, 3→2, 4→3, 5→5.
 pub const FACTORY_BONUS: [u8; 6] = [0, 0, 1, 2, 3, 5];
+
+/// Compact copies of [`BUILDING_DATA`]'s numbers for the hot paths (one byte per building).
+pub(crate) const CIRCLES: [u8; BUILDINGS] = {
+    let mut a = [0; BUILDINGS];
+    let mut i = 0;
+    while i < BUILDINGS {
+        a[i] = BUILDING_DATA[i].circles;
+        i += 1;
+    }
+    a
+};
+
+/// Building costs, as printed.
+pub(crate) const COST: [u8; BUILDINGS] = {
+    let mut a = [0; BUILDINGS];
+    let mut i = 0;
+    while i < BUILDINGS {
+        a[i] = BUILDING_DATA[i].cost;
+        i += 1;
+    }
+    a
+};
+
+/// Building columns (the maximum quarry discount).
+pub(crate) const COLUMN: [u8; BUILDINGS] = {
+    let mut a = [0; BUILDINGS];
+    let mut i = 0;
+    while i < BUILDINGS {
+        a[i] = BUILDING_DATA[i].column();
+        i += 1;
+    }
+    a
+};
+
+/// The buildings that take two city spaces (bit mask over [`Building::ALL`]).
+pub(crate) const LARGE_MASK: u32 = {
+    let mut m = 0;
+    let mut i = 0;
+    while i < BUILDINGS {
+        if BUILDING_DATA[i].size() == 2 {
+            m |= 1 << i;
+        }
+        i += 1;
+    }
+    m
+};
+
+/// Every building (bit mask).
+pub(crate) const ALL_BUILDINGS: u32 = (1 << BUILDINGS) - 1;

@@ -68,7 +68,7 @@ impl Game for PuertoRico {
             "not-allowed",
         ],
     };
-    const RULES_VERSION: u32 = 3;
+    const RULES_VERSION: u32 = 4;
     type Config = Config;
     type Action = Action;
     type Event = Event;

@@ -8,8 +8,8 @@ use islas_core::{EventSink, IllegalAction, Seat};
 
 use crate::action::{Action, TARGETS};
 use crate::data::{
-    BUILDING_DATA, BUILDINGS, Building, FACTORY_BONUS, GOODS, Good, HOUSE, Kind, ROLES, Role,
-    SPACES, setup,
+    ALL_BUILDINGS, BUILDING_DATA, BUILDINGS, Building, CIRCLES, COLUMN, COST, FACTORY_BONUS, GOODS,
+    Good, HOUSE, Kind, LARGE_MASK, ROLES, Role, SPACES, setup,
 };
 use crate::event::Event;
 use crate::state::{EndReason, FreeColonist, Phase, Player, PuertoRico, QUARRY};
@@ -84,6 +84,9 @@ impl Out for Find {
     }
 }
 
+/// No ship carries this kind.
+const NO_SHIP: u8 = u8::MAX;
+
 /// Free circles at targets `cursor` and later.
 fn free_from(p: &Player, cursor: usize) -> u8 {
     let mut rest = 0u8;
@@ -94,9 +97,30 @@ fn free_from(p: &Player, cursor: usize) -> u8 {
     while mask != 0 {
         let b = mask.trailing_zeros() as usize;
         mask &= mask - 1;
-        rest += BUILDING_DATA[b].circles - p.building_colonists[b];
+        rest += CIRCLES[b] - p.building_colonists[b];
     }
     rest
+}
+
+/// The first target at or after `cursor` with a free circle, and its free circles (`(cursor,
+/// 0)` when there is none).
+fn first_free(p: &Player, cursor: usize) -> (usize, u8) {
+    for k in cursor.min(6)..6 {
+        let f = p.island[k] - p.island_colonists[k];
+        if f > 0 {
+            return (k, f);
+        }
+    }
+    let mut mask = p.buildings & !((1u32 << cursor.saturating_sub(6)) - 1);
+    while mask != 0 {
+        let b = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        let f = CIRCLES[b] - p.building_colonists[b];
+        if f > 0 {
+            return (b + 6, f);
+        }
+    }
+    (cursor, 0)
 }
 
 /// Fills every free circle at targets `cursor` and later.
@@ -108,7 +132,7 @@ fn fill_from(p: &mut Player, cursor: usize) {
     while mask != 0 {
         let b = mask.trailing_zeros() as usize;
         mask &= mask - 1;
-        p.building_colonists[b] = BUILDING_DATA[b].circles;
+        p.building_colonists[b] = CIRCLES[b];
     }
 }
 
@@ -121,7 +145,7 @@ fn free(p: &Player, t: usize) -> u8 {
         if p.buildings & (1 << b) == 0 {
             0
         } else {
-            BUILDING_DATA[b].circles - p.building_colonists[b]
+            CIRCLES[b] - p.building_colonists[b]
         }
     }
 }
@@ -178,6 +202,30 @@ impl PuertoRico {
         setup(self.seats()).picks
     }
 
+    /// The ship carrying each kind ([`NO_SHIP`]: none).
+    #[inline]
+    fn carriers(&self) -> [u8; GOODS] {
+        let mut c = [NO_SHIP; GOODS];
+        for (i, s) in self.ships.iter().enumerate() {
+            if let Some(g) = s.good {
+                c[g.index()] = i as u8;
+            }
+        }
+        c
+    }
+
+    /// The most barrels out of `have` that an empty ship takes (0: no empty ship).
+    #[inline]
+    fn best_empty(&self, have: u8) -> u8 {
+        let mut best = 0;
+        for s in &self.ships {
+            if s.capacity > 0 && s.good.is_none() {
+                best = best.max(s.capacity.min(have));
+            }
+        }
+        best
+    }
+
     /// Every legal action of the player to act, in a fixed order.
     pub(crate) fn generate<O: Out>(&self, out: &mut O) {
         out.clear();
@@ -219,53 +267,53 @@ impl PuertoRico {
                 if pool == 0 {
                     return;
                 }
-                // The targets with free circles from the cursor on, then how many circles
-                // lie at or after each of them.
-                let mut ts = [0u8; TARGETS];
-                let mut fs = [0u8; TARGETS];
-                let mut k = 0;
+                // A target is legal when the free circles from it on can take every colonist:
+                // the targets with free circles, in order, until the circles left run short.
                 let c = usize::from(cursor);
+                let mut rest = free_from(p, c);
                 for t in c.min(6)..6 {
                     let f = p.island[t] - p.island_colonists[t];
                     if f > 0 {
-                        ts[k] = t as u8;
-                        fs[k] = f;
-                        k += 1;
+                        if rest < pool {
+                            return;
+                        }
+                        out.push(Action::Place(t as u8));
+                        rest -= f;
                     }
                 }
                 let mut mask = p.buildings & !((1u32 << c.saturating_sub(6)) - 1);
                 while mask != 0 {
                     let b = mask.trailing_zeros() as usize;
                     mask &= mask - 1;
-                    let f = BUILDING_DATA[b].circles - p.building_colonists[b];
+                    let f = CIRCLES[b] - p.building_colonists[b];
                     if f > 0 {
-                        ts[k] = (b + 6) as u8;
-                        fs[k] = f;
-                        k += 1;
-                    }
-                }
-                let mut after = 0u8;
-                for i in (0..k).rev() {
-                    after += fs[i];
-                    fs[i] = after;
-                }
-                for i in 0..k {
-                    if fs[i] >= pool {
-                        out.push(Action::Place(ts[i]));
+                        if rest < pool {
+                            return;
+                        }
+                        out.push(Action::Place((b + 6) as u8));
+                        rest -= f;
                     }
                 }
             }
             Phase::Builder => {
                 let used = p.city_used();
-                let builder = seat == self.chooser;
-                for b in Building::ALL {
-                    let d = b.data();
-                    if self.supply[b.index()] > 0
-                        && !p.owns(b)
-                        && used + d.size() <= SPACES
-                        && u16::from(building_cost(p, b, builder)) <= p.doubloons
-                    {
-                        out.push(Action::Build(b));
+                let builder = u8::from(seat == self.chooser);
+                let quarries = p.occupied_quarries();
+                let mut mask = ALL_BUILDINGS & !p.buildings;
+                if used >= SPACES {
+                    mask = 0;
+                } else if used + 2 > SPACES {
+                    mask &= !LARGE_MASK;
+                }
+                while mask != 0 {
+                    let b = mask.trailing_zeros() as usize;
+                    mask &= mask - 1;
+                    // building_cost, from the compact tables.
+                    let cost = COST[b]
+                        .saturating_sub(builder)
+                        .saturating_sub(quarries.min(COLUMN[b]));
+                    if self.supply[b] > 0 && u16::from(cost) <= p.doubloons {
+                        out.push(Action::Build(Building::ALL[b]));
                     }
                 }
                 out.push(Action::Pass);
@@ -300,25 +348,22 @@ impl PuertoRico {
             }
             Phase::Captain => {
                 let mut loads = false;
+                let carriers = self.carriers();
                 for g in Good::ALL {
                     let have = p.goods[g.index()];
                     if have == 0 {
                         continue;
                     }
-                    if let Some(s) = self.ships.iter().find(|s| s.good == Some(g)) {
+                    let carrier = carriers[g.index()];
+                    if carrier != NO_SHIP {
+                        let s = &self.ships[usize::from(carrier)];
                         if !s.full() {
                             out.push(Action::Load(g, s.capacity));
                             loads = true;
                         }
                         continue;
                     }
-                    let best = self
-                        .ships
-                        .iter()
-                        .filter(|s| s.capacity > 0 && s.good.is_none())
-                        .map(|s| s.capacity.min(have))
-                        .max()
-                        .unwrap_or(0);
+                    let best = self.best_empty(have);
                     if best == 0 {
                         continue;
                     }
@@ -345,27 +390,21 @@ impl PuertoRico {
             }
             Phase::Storage { stored, left } => {
                 let mask = kinds_mask(&p.goods) & !stored;
-                let kinds = mask.count_ones() as u8;
-                if kinds == 0 {
+                if mask == 0 {
                     return;
                 }
                 if left > 0 {
                     // Warehouse kinds are chosen in increasing order, so each set of kinds
-                    // is one sequence of choices.
+                    // is one sequence of choices; filling the warehouses is optional.
                     let floor = if stored == 0 {
                         0
                     } else {
                         8 - stored.leading_zeros()
                     };
                     for g in Good::ALL {
-                        let bit = 1u8 << g as u8;
-                        let above = (mask >> g as u8).count_ones() as u8;
-                        if (g as u32) >= floor && mask & bit != 0 && above >= left {
+                        if (g as u32) >= floor && mask & (1 << g as u8) != 0 {
                             out.push(Action::Store(g));
                         }
-                    }
-                    if out.len() > 0 {
-                        return;
                     }
                 }
                 for g in Good::ALL {
@@ -373,6 +412,8 @@ impl PuertoRico {
                         out.push(Action::Keep(g));
                     }
                 }
+                // Keeping nothing more: the rest goes back (ruling PR5).
+                out.push(Action::Pass);
             }
         }
     }
@@ -405,13 +446,7 @@ impl PuertoRico {
                     _ => false,
                 }
             }
-            (Phase::Mayor { cursor }, Action::Place(t)) => {
-                let t = usize::from(t);
-                if t < usize::from(cursor) || t >= TARGETS || free(p, t) == 0 || p.san_juan == 0 {
-                    return false;
-                }
-                free_from(p, t) >= p.san_juan
-            }
+            (Phase::Mayor { cursor }, Action::Place(t)) => self.place_rest(cursor, t).is_some(),
             (Phase::Mayor { .. }, _) => false,
             (Phase::Builder, Action::Pass) => true,
             (Phase::Builder, Action::Build(b)) => {
@@ -434,6 +469,44 @@ impl PuertoRico {
                     _ => false,
                 }
             }
+            (Phase::Colonist { .. }, Action::Colonist(_)) => true,
+            (Phase::Captain, Action::Load(g, cap)) => {
+                let have = p.goods[g.index()];
+                let Some(s) = self.ships.iter().find(|s| s.capacity == cap && cap > 0) else {
+                    return false;
+                };
+                if have == 0 {
+                    return false;
+                }
+                match s.good {
+                    Some(x) => x == g && !s.full(),
+                    None => {
+                        self.carriers()[g.index()] == NO_SHIP
+                            && s.capacity.min(have) == self.best_empty(have)
+                    }
+                }
+            }
+            (Phase::Captain, Action::Wharf(g)) => {
+                p.goods[g.index()] > 0
+                    && p.occupied(Building::Wharf)
+                    && self.wharf_used & (1 << seat) == 0
+            }
+            (Phase::Storage { stored, left }, a) => {
+                let mask = kinds_mask(&p.goods) & !stored;
+                match a {
+                    Action::Pass => mask != 0,
+                    Action::Keep(g) => mask & (1 << g as u8) != 0,
+                    Action::Store(g) => {
+                        let floor = if stored == 0 {
+                            0
+                        } else {
+                            8 - stored.leading_zeros()
+                        };
+                        left > 0 && mask & (1 << g as u8) != 0 && (g as u32) >= floor
+                    }
+                    _ => false,
+                }
+            }
             _ => {
                 let mut find = Find {
                     target: *action,
@@ -450,22 +523,84 @@ impl PuertoRico {
         self.generate(out);
     }
 
+    /// Whether the player in turn can build anything (the builder phase's only other choice
+    /// is `pass`): the first affordable building of the legal list.
+    fn can_build(&self) -> bool {
+        let seat = self.current();
+        let p = &self.players[usize::from(seat)];
+        let used = p.city_used();
+        if used >= SPACES {
+            return false;
+        }
+        let builder = u8::from(seat == self.chooser);
+        let quarries = p.occupied_quarries();
+        let mut mask = ALL_BUILDINGS & !p.buildings;
+        if used + 2 > SPACES {
+            mask &= !LARGE_MASK;
+        }
+        while mask != 0 {
+            let b = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            let cost = COST[b]
+                .saturating_sub(builder)
+                .saturating_sub(quarries.min(COLUMN[b]));
+            if self.supply[b] > 0 && u16::from(cost) <= p.doubloons {
+                return true;
+            }
+        }
+        false
+    }
+
     /// Applies `action` if legal, then plays every forced step until a real decision.
     pub(crate) fn apply<S: EventSink<Event>>(
         &mut self,
         action: &Action,
         ev: &mut S,
     ) -> Result<(), IllegalAction> {
+        if let (Phase::Mayor { cursor }, Action::Place(t)) = (self.phase, *action) {
+            // The most frequent action: its legality counts the free circles from the target
+            // on, which the placement leaves one fewer.
+            let Some(rest) = self.place_rest(cursor, t) else {
+                return Err(self.refusal(action));
+            };
+            self.place(t);
+            self.settle(Some(rest - 1), ev);
+            return Ok(());
+        }
         if !self.is_legal(action) {
             return Err(self.refusal(action));
         }
         self.exec(*action, ev);
-        self.settle(ev);
+        self.settle(None, ev);
         Ok(())
     }
 
+    /// When a colonist may go on target `t` in the mayor phase (at or after the cursor, on a
+    /// free circle, leaving enough circles for every colonist still to place): the free
+    /// circles from `t` on.
+    #[inline]
+    fn place_rest(&self, cursor: u8, t: u8) -> Option<u8> {
+        let p = &self.players[usize::from(self.current())];
+        let t = usize::from(t);
+        if t < usize::from(cursor) || t >= TARGETS || free(p, t) == 0 || p.san_juan == 0 {
+            return None;
+        }
+        let rest = free_from(p, t);
+        (rest >= p.san_juan).then_some(rest)
+    }
+
+    /// The player in turn puts one colonist on target `t`.
+    #[inline]
+    fn place(&mut self, t: u8) {
+        let p = &mut self.players[usize::from(self.current())];
+        occupy(p, usize::from(t), 1);
+        p.san_juan -= 1;
+        self.phase = Phase::Mayor { cursor: t };
+    }
+
     /// Plays forced steps: a player with no choice is skipped, a single choice is made.
-    pub(crate) fn settle<S: EventSink<Event>>(&mut self, ev: &mut S) {
+    /// `known`: the free circles from the mayor phase's cursor on, when already counted.
+    pub(crate) fn settle<S: EventSink<Event>>(&mut self, mut known: Option<u8>, ev: &mut S) {
         let mut count = Count {
             n: 0,
             first: Action::Pass,
@@ -476,7 +611,10 @@ impl PuertoRico {
                 Phase::Mayor { cursor } => {
                     let seat = self.current();
                     let p = &mut self.players[usize::from(seat)];
-                    let rest = free_from(p, usize::from(cursor));
+                    let rest = match known.take() {
+                        Some(r) => r,
+                        None => free_from(p, usize::from(cursor)),
+                    };
                     if p.san_juan == 0 || p.san_juan >= rest {
                         // No choice left: every remaining circle gets a colonist.
                         if p.san_juan > 0 {
@@ -494,12 +632,12 @@ impl PuertoRico {
                     }
                     // The first target with a free circle is always an option; a second one
                     // exists exactly when the circles after the first are enough for all.
-                    let c = usize::from(cursor);
-                    let first = (c..TARGETS).find(|&t| free(p, t) > 0).unwrap_or(c);
-                    if rest - free(p, first) >= p.san_juan {
+                    let (first, f) = first_free(p, usize::from(cursor));
+                    if rest - f >= p.san_juan {
                         return;
                     }
-                    self.exec(Action::Place(first as u8), ev);
+                    self.place(first as u8);
+                    known = Some(rest - 1);
                     continue;
                 }
                 Phase::Settler { .. } => {
@@ -510,18 +648,23 @@ impl PuertoRico {
                     }
                 }
                 Phase::Builder => {
-                    // Pass and one of the two 1-doubloon buildings: a choice.
-                    let p = &self.players[usize::from(self.current())];
-                    let cheap = |b: Building| {
-                        self.supply[b.index()] > 0
-                            && !p.owns(b)
-                            && u16::from(building_cost(p, b, false)) <= p.doubloons
-                    };
-                    if p.city_used() < SPACES
-                        && (cheap(Building::SmallMarket) || cheap(Building::SmallIndigoPlant))
-                    {
+                    // Pass and a building: a choice; only `pass`: played at once.
+                    if self.can_build() {
                         return;
                     }
+                    self.exec(Action::Pass, ev);
+                    continue;
+                }
+                // Yes and no: a choice.
+                Phase::Colonist { .. } => return,
+                Phase::Storage { stored, .. } => {
+                    // A kind to keep, and `pass`: a choice; nothing to keep, nothing to ask.
+                    let p = &self.players[usize::from(self.current())];
+                    if kinds_mask(&p.goods) & !stored != 0 {
+                        return;
+                    }
+                    self.storage_done(None, ev);
+                    continue;
                 }
                 Phase::Trader => {
                     // Pass and a sale: a choice.
@@ -601,12 +744,7 @@ impl PuertoRico {
                 }
                 self.offer_hospice(seat, QUARRY, ev);
             }
-            Action::Place(t) => {
-                let p = &mut self.players[s];
-                occupy(p, usize::from(t), 1);
-                p.san_juan -= 1;
-                self.phase = Phase::Mayor { cursor: t };
-            }
+            Action::Place(t) => self.place(t),
             Action::Build(b) => {
                 let builder = seat == self.chooser;
                 let p = &mut self.players[s];
@@ -750,6 +888,7 @@ impl PuertoRico {
                 match self.phase {
                     Phase::Captain => self.captain_turn_done(false, ev),
                     Phase::Craftsman => self.end_role(ev),
+                    Phase::Storage { .. } => self.storage_done(None, ev),
                     _ => self.next_player(ev),
                 }
             }
@@ -1117,7 +1256,10 @@ impl PuertoRico {
                     Action::Load(..) | Action::Wharf(_) | Action::Pass,
                     Phase::Captain
                 )
-                | (Action::Store(_) | Action::Keep(_), Phase::Storage { .. })
+                | (
+                    Action::Store(_) | Action::Keep(_) | Action::Pass,
+                    Phase::Storage { .. }
+                )
         );
         if self.phase == Phase::GameOver {
             return e("game-over", "the game is over");
@@ -1193,7 +1335,8 @@ impl PuertoRico {
             }
             Action::Store(_) | Action::Keep(_) => e(
                 "cannot-store",
-                "warehouse kinds are chosen in increasing order, then the one barrel kept",
+                "warehouse kinds are chosen in increasing order, one kind per free warehouse \
+                 space, then the one barrel kept, of a kind you still have",
             ),
             _ => e("not-allowed", "not allowed now"),
         }

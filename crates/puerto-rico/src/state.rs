@@ -5,7 +5,8 @@ use islas_core::{Rng, Seat, Seed, SetupError};
 use serde::{Deserialize, Serialize};
 
 use crate::data::{
-    BUILDING_DATA, BUILDINGS, Building, GOODS, GOODS_SUPPLY, Good, PLANTATIONS, ROLES, Role, setup,
+    BUILDING_DATA, BUILDINGS, Building, CIRCLES, GOODS, GOODS_SUPPLY, Good, PLANTATIONS, ROLES,
+    Role, setup,
 };
 
 /// How a game is set up: the number of players (2–5).
@@ -129,7 +130,7 @@ impl Player {
         let mut mask = self.buildings;
         while mask != 0 {
             let i = mask.trailing_zeros() as usize;
-            n += BUILDING_DATA[i].circles - self.building_colonists[i];
+            n += CIRCLES[i] - self.building_colonists[i];
             mask &= mask - 1;
         }
         n
@@ -193,8 +194,10 @@ pub enum Phase {
     Trader,
     /// Captain phase: the player in turn loads (or, with a wharf only, may pass).
     Captain,
-    /// End of the captain phase: the player in turn chooses what to keep. `stored`: the kinds
-    /// already in warehouses (bit mask); `left`: warehouse kinds still to choose.
+    /// End of the captain phase: the player in turn chooses what to keep (ruling PR5): kinds
+    /// for the warehouses (`store`, optional), then the one barrel (`keep`), or nothing more
+    /// (`pass`). `stored`: the kinds already in warehouses (bit mask); `left`: warehouse kinds
+    /// the player may still choose. Only entered for a player with goods.
     Storage {
         stored: u8,
         left: u8,
@@ -365,7 +368,12 @@ impl PuertoRico {
     }
     /// Who picks the next role.
     pub fn picker(&self) -> Seat {
-        (self.governor + self.picks) % self.n
+        // governor < n and picks < 2n: at most two subtractions instead of a division.
+        let mut s = self.governor + self.picks;
+        while s >= self.n {
+            s -= self.n;
+        }
+        s
     }
     pub fn seat_to_act(&self) -> Option<Seat> {
         match self.phase {

@@ -258,7 +258,7 @@ proptest! {
         let _ = islas_core::Record::<Config>::from_compact::<PuertoRico>(&text);
         let _ = islas_core::Record::<Config>::from_json(&text);
         let json = serde_json::json!({
-            "game": "puerto-rico", "rules_version": 3, "config": {"players": 3},
+            "game": "puerto-rico", "rules_version": 4, "config": {"players": 3},
             "seed": "tobacco", "actions": json_actions,
         });
         let record = islas_core::Record::<Config>::from_json(&json.to_string()).unwrap();

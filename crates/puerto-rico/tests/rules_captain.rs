@@ -48,7 +48,15 @@ fn the_captain_phase_example() {
     assert_eq!(t.p(1).vp, 4);
     assert_eq!(t.p(2).vp, 1);
     // "Cristina y David almacenan … deberán guardar los barriles adicionales en almacenes, o
-    // perderlos": each keeps one barrel.
+    // perderlos": each keeps one barrel (Roberto too: his one sugar). Keeping is a choice,
+    // in turn from the captain (Ana has nothing left).
+    assert_eq!(t.to_act(), Some(1));
+    assert_eq!(t.legal(), ["keep sugar", "pass"]);
+    t.play("keep sugar");
+    assert_eq!(t.legal(), ["keep corn", "pass"]);
+    t.play("keep corn");
+    assert_eq!(t.legal(), ["keep indigo", "pass"]);
+    t.play("keep indigo");
     assert_eq!(t.p(2).goods, [1, 0, 0, 0, 0]);
     assert_eq!(t.p(3).goods, [0, 1, 0, 0, 0]);
     assert_eq!(t.p(1).goods, [0, 0, 1, 0, 0], "Roberto keeps his one sugar");
@@ -141,48 +149,185 @@ fn the_wharf_once_per_phase() {
     assert_eq!(t.legal(), ["wharf indigo", "wharf tobacco", "pass"]);
     t.play("wharf tobacco");
     // Only the wharf could load, and it is used: the phase ends; one indigo kept.
+    assert_eq!(t.legal(), ["keep indigo", "pass"], "no second wharf");
+    t.play("keep indigo");
     assert_eq!(t.p(0).goods, [0, 1, 0, 0, 0]);
 }
 
-/// "Cada jugador puede almacenar una mercancía (un barril) … Si un jugador no puede almacenar
-/// todas … puede elegir cuáles almacenará"; the small warehouse "todos los barriles de un tipo";
-/// the large "de dos tipos"; both "de tres tipos".
+/// Every ship full of another kind, so nothing can be loaded and the captain phase goes
+/// straight to storage.
+fn ships_full(g: &mut islas_puerto_rico::PuertoRico) {
+    for (s, good) in g.ships.iter_mut().zip([G::Corn, G::Sugar, G::Coffee]) {
+        s.good = Some(good);
+        s.load = s.capacity;
+    }
+}
+
+/// "Cada jugador puede almacenar una mercancía (un barril) en su rosa de los vientos … Si un
+/// jugador no tiene suficiente espacio de almacenamiento, debe devolver a la reserva todas las
+/// mercancías que no ha podido almacenar": one barrel of a kind the player chooses, the rest
+/// back to the supply.
 #[test]
-fn storage_one_barrel_and_warehouses() {
-    let full = |g: &mut islas_puerto_rico::PuertoRico| {
-        for (s, good) in g.ships.iter_mut().zip([G::Corn, G::Sugar, G::Coffee]) {
-            s.good = Some(good);
-            s.load = s.capacity - 1;
-        }
-        g.ships[0].load = 4;
-    };
-    // No warehouse: one barrel of a chosen kind.
+fn one_barrel_on_the_compass_rose() {
     let mut t = Table::new(3)
-        .with(full)
+        .with(ships_full)
         .seat(1, |p| p.goods = [0, 3, 0, 2, 0]);
+    let supply = t.game.goods;
     t.play("role captain");
     assert_eq!(t.to_act(), Some(1));
-    assert_eq!(t.legal(), ["keep indigo", "keep tobacco"]);
+    assert_eq!(t.legal(), ["keep indigo", "keep tobacco", "pass"]);
+    assert_eq!(t.refuse("store indigo").key, "cannot-store", "no warehouse");
     t.play("keep tobacco");
-    assert_eq!(t.p(1).goods, [0, 0, 0, 1, 0]);
-    // Small warehouse: all of one kind plus one barrel.
-    let mut t = Table::new(3).with(full).seat(1, |p| {
+    assert_eq!(t.p(1).goods, [0, 0, 0, 1, 0], "one barrel, not two");
+    assert_eq!(
+        t.game.goods[G::Indigo.index()],
+        supply[G::Indigo.index()] + 3
+    );
+    assert_eq!(
+        t.game.goods[G::Tobacco.index()],
+        supply[G::Tobacco.index()] + 1
+    );
+    assert_eq!(t.game.phase, islas_puerto_rico::Phase::PickRole);
+}
+
+/// "Cada jugador puede almacenar una mercancía": may, not must. A player may keep nothing
+/// (`pass`): everything goes back.
+#[test]
+fn storing_is_optional() {
+    let mut t = Table::new(3).with(ships_full).seat(1, |p| {
         p.goods = [0, 3, 0, 2, 0];
         building(p, B::SmallWarehouse, 1);
     });
+    let supply = t.game.goods;
     t.play("role captain");
-    assert_eq!(t.legal(), ["store indigo", "store tobacco"]);
+    assert_eq!(
+        t.legal(),
+        [
+            "store indigo",
+            "store tobacco",
+            "keep indigo",
+            "keep tobacco",
+            "pass"
+        ],
+        "the warehouse may be used, or only the one barrel kept, or nothing"
+    );
+    t.play("pass");
+    assert_eq!(t.p(1).goods, [0; 5]);
+    assert_eq!(
+        t.game.goods[G::Indigo.index()],
+        supply[G::Indigo.index()] + 3
+    );
+    assert_eq!(
+        t.game.goods[G::Tobacco.index()],
+        supply[G::Tobacco.index()] + 2
+    );
+}
+
+/// Small warehouse: "puede almacenar en su rosa de los vientos, además del único barril que
+/// se le permite normalmente, todos los barriles de un tipo de mercancías que elija".
+#[test]
+fn a_small_warehouse_keeps_every_barrel_of_one_kind() {
+    let mut t = Table::new(3).with(ships_full).seat(1, |p| {
+        p.goods = [1, 3, 0, 2, 0];
+        building(p, B::SmallWarehouse, 1);
+    });
+    t.play("role captain");
     t.play("store indigo");
+    assert_eq!(
+        t.legal(),
+        ["keep corn", "keep tobacco", "pass"],
+        "one kind only: then the one barrel"
+    );
+    assert_eq!(t.refuse("store tobacco").key, "cannot-store");
+    t.play("keep tobacco");
     assert_eq!(t.p(1).goods, [0, 3, 0, 1, 0]);
-    // Both warehouses: three kinds kept whole, and one barrel of a fourth.
-    let mut t = Table::new(3).with(full).seat(1, |p| {
-        p.goods = [2, 3, 0, 2, 0];
-        p.goods[4] = 0;
+}
+
+/// Large warehouse: "todos los barriles de dos tipos de mercancías que elija"; with both,
+/// "todos los barriles de tres tipos". Kinds are named in increasing order (ruling PR5).
+#[test]
+fn a_large_warehouse_keeps_two_kinds_and_both_keep_three() {
+    let mut t = Table::new(3).with(ships_full).seat(1, |p| {
+        p.goods = [2, 3, 0, 2, 1];
+        building(p, B::LargeWarehouse, 1);
+    });
+    t.play("role captain");
+    t.play("store indigo");
+    assert_eq!(
+        t.refuse("store corn").key,
+        "cannot-store",
+        "kinds in increasing order"
+    );
+    t.play("store tobacco");
+    assert_eq!(t.legal(), ["keep corn", "keep coffee", "pass"]);
+    t.play("keep coffee");
+    assert_eq!(t.p(1).goods, [0, 3, 0, 2, 1]);
+
+    let mut t = Table::new(3).with(ships_full).seat(1, |p| {
+        p.goods = [2, 3, 0, 2, 2];
         building(p, B::SmallWarehouse, 1);
         building(p, B::LargeWarehouse, 1);
     });
     t.play("role captain");
-    assert_eq!(t.p(1).goods, [2, 3, 0, 2, 0], "three kinds: all kept");
+    t.play("store corn");
+    t.play("store indigo");
+    t.play("store tobacco");
+    assert_eq!(t.legal(), ["keep coffee", "pass"], "three kinds, no fourth");
+    t.play("keep coffee");
+    assert_eq!(t.p(1).goods, [2, 3, 0, 2, 1]);
+}
+
+/// "Si un jugador no puede almacenar todas las mercancías que le han sobrado, puede elegir
+/// cuáles almacenará": fewer kinds than the warehouses hold, and no barrel at all, are
+/// allowed.
+#[test]
+fn a_player_may_keep_fewer_kinds() {
+    let mut t = Table::new(3).with(ships_full).seat(1, |p| {
+        p.goods = [2, 3, 0, 2, 0];
+        building(p, B::LargeWarehouse, 1);
+    });
+    t.play("role captain");
+    t.play("store corn");
+    assert_eq!(
+        t.legal(),
+        [
+            "store indigo",
+            "store tobacco",
+            "keep indigo",
+            "keep tobacco",
+            "pass"
+        ]
+    );
+    t.play("pass");
+    assert_eq!(t.p(1).goods, [2, 0, 0, 0, 0], "corn stored, the rest back");
+}
+
+/// "el dueño de un almacén pequeño ocupado": an empty warehouse stores nothing.
+#[test]
+fn an_unoccupied_warehouse_stores_nothing() {
+    let mut t = Table::new(3).with(ships_full).seat(1, |p| {
+        p.goods = [0, 3, 0, 2, 0];
+        building(p, B::SmallWarehouse, 0);
+        building(p, B::LargeWarehouse, 0);
+    });
+    t.play("role captain");
+    assert_eq!(t.legal(), ["keep indigo", "keep tobacco", "pass"]);
+}
+
+/// A player with nothing left is not asked; a warehouse whose kinds cover everything still
+/// leaves the choice to the player.
+#[test]
+fn storage_is_asked_only_of_players_with_goods() {
+    let mut t = Table::new(3).with(ships_full).seat(2, |p| {
+        p.goods = [0, 0, 0, 2, 0];
+        building(p, B::SmallWarehouse, 1);
+    });
+    t.play("role captain");
+    assert_eq!(t.to_act(), Some(2), "seats 0 and 1 have no goods");
+    assert_eq!(t.legal(), ["store tobacco", "keep tobacco", "pass"]);
+    t.play("store tobacco");
+    assert_eq!(t.p(2).goods, [0, 0, 0, 2, 0]);
+    assert_eq!(t.game.phase, islas_puerto_rico::Phase::PickRole);
 }
 
 /// "Cuando sea el turno de un jugador, si puede cargar mercancías en algún barco debe hacerlo":

@@ -93,8 +93,8 @@ fn pr4_forced_actions_are_played_at_once() {
 }
 
 /// PR5: at the end of the captain phase, each player in turn from the captain chooses the kinds
-/// for the warehouses (in increasing order of kind) and then the one barrel kept; the full
-/// ships are emptied after everybody has stored.
+/// for the warehouses (in increasing order of kind, each optional) and then the one barrel
+/// kept, or nothing more (`pass`); the full ships are emptied after everybody has stored.
 #[test]
 fn pr5_storage_in_turn_from_the_captain_then_ships_sail() {
     let mut t = Table::new(3)
@@ -111,14 +111,17 @@ fn pr5_storage_in_turn_from_the_captain_then_ships_sail() {
     t.play("role captain");
     // Seat 0 loads its corn (forced: it fills the corn ship); then nobody can load.
     assert_eq!(t.to_act(), Some(0));
-    assert_eq!(t.legal(), ["keep indigo", "keep tobacco"]);
+    assert_eq!(t.legal(), ["keep indigo", "keep tobacco", "pass"]);
     assert_eq!(
         t.game.ships[0].load, 4,
         "the full ship waits until everyone has stored"
     );
     t.play("keep tobacco");
     assert_eq!(t.to_act(), Some(1));
-    t.play("keep indigo");
+    assert_eq!(t.legal(), ["keep indigo", "keep tobacco", "pass"]);
+    assert_eq!(t.game.ships[0].load, 4, "still waiting");
+    t.play("pass");
+    assert_eq!(t.p(1).goods, [0; 5], "seat 1 kept nothing");
     assert_eq!(t.game.ships[0].load, 0);
     assert_eq!(t.game.ships[1].load, 4, "not full: stays");
 }
@@ -173,12 +176,13 @@ fn pr7_a_player_may_decline_the_wharf() {
     t.play("role captain");
     assert_eq!(t.to_act(), Some(1));
     t.play("pass");
-    assert_eq!(
-        t.game.phase,
-        Phase::PickRole,
-        "nobody loaded in a whole turn round"
+    assert!(
+        matches!(t.game.phase, Phase::Storage { .. }),
+        "nobody loaded in a whole turn round: storage"
     );
+    t.play("keep indigo");
     assert_eq!(t.p(1).goods, [0, 1, 0, 0, 0]);
+    assert_eq!(t.game.phase, Phase::PickRole);
 }
 
 /// PR8: when the supply cannot refill the ship, what is left goes on it and the game ends with

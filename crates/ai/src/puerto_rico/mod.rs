@@ -14,12 +14,15 @@
 //! Every level takes a free colonist (mayor's privilege, hospice, university) unless taking
 //! it from the supply would leave too few to refill the colonist ship, ending the game, while
 //! it trails ([`take_colonist`]). Easy and medium always take the craftsman's extra barrel
-//! (the hard level's search weighs declining it too).
+//! (the hard level's search weighs declining it too). At the end of the captain phase easy
+//! and medium never let goods go back when they could keep them: easy fills its warehouses
+//! with kinds at random, medium with the most valuable ([`storage_plan`]); the hard level's
+//! search weighs every choice, and its rollouts follow medium's plan.
 
 pub mod value;
 
 use islas_core::{Game, Rng, Seat};
-use islas_puerto_rico::{Action, Phase, PuertoRico};
+use islas_puerto_rico::{Action, Good, Phase, PuertoRico};
 
 use crate::{Bot, Ismcts, Knowledge, Level};
 
@@ -67,12 +70,80 @@ fn colonist_index(state: &PuertoRico, seat: Seat, legal: &[Action]) -> Option<us
     legal.iter().position(|a| *a == want)
 }
 
+/// What one barrel of each kind is worth when deciding what to keep (the weights of
+/// [`value::equity`]).
+fn barrel_worth(g: Good) -> f64 {
+    value::GOOD_WORTH[g.index()]
+}
+
+/// The best way to keep goods at the end of the captain phase, from the storage decision in
+/// `state`: the kinds to put in warehouses (bit mask, among `storable`, at most `slots`) and
+/// the kind of the one barrel kept, chosen to keep the most worth. Keeping always beats
+/// letting goods go back, so the warehouses are filled and a barrel is kept whenever there is
+/// one to keep.
+pub fn storage_plan(goods: &[u8; 5], held: u8, storable: u8, slots: u8) -> (u8, Option<Good>) {
+    let mut best = (0u8, None);
+    let mut best_v = f64::NEG_INFINITY;
+    for sub in 0u8..32 {
+        if sub & !storable != 0 || sub.count_ones() > u32::from(slots) {
+            continue;
+        }
+        let mut v = 0.0;
+        for g in Good::ALL {
+            if sub & (1 << g as u8) != 0 {
+                v += f64::from(goods[g.index()]) * barrel_worth(g);
+            }
+        }
+        let keep = Good::ALL
+            .iter()
+            .copied()
+            .filter(|g| held & !sub & (1 << *g as u8) != 0)
+            .max_by(|a, b| barrel_worth(*a).total_cmp(&barrel_worth(*b)));
+        v += keep.map_or(0.0, barrel_worth);
+        if v > best_v + 1e-9 {
+            best_v = v;
+            best = (sub, keep);
+        }
+    }
+    best
+}
+
+/// In a storage decision, the index of the action that follows [`storage_plan`]: the next
+/// warehouse kind, else the barrel kept, else `pass`.
+pub fn storage_index(state: &PuertoRico, legal: &[Action]) -> Option<usize> {
+    let Phase::Storage { left, .. } = state.phase else {
+        return None;
+    };
+    let mut held = 0u8;
+    let mut storable = 0u8;
+    for a in legal {
+        match a {
+            Action::Keep(g) => held |= 1 << *g as u8,
+            Action::Store(g) => storable |= 1 << *g as u8,
+            _ => {}
+        }
+    }
+    let seat = state.to_act()?;
+    let (sub, keep) = storage_plan(&state.player(seat).goods, held, storable, left);
+    let want = if sub != 0 {
+        Action::Store(Good::ALL[sub.trailing_zeros() as usize])
+    } else if let Some(g) = keep {
+        Action::Keep(g)
+    } else {
+        Action::Pass
+    };
+    legal.iter().position(|a| *a == want)
+}
+
 /// The index of the action that leaves the player to act best off (ties: the first).
 pub fn greedy(state: &PuertoRico, legal: &[Action]) -> usize {
     let Some(seat) = state.to_act() else {
         return 0;
     };
     if let Some(i) = colonist_index(state, seat, legal) {
+        return i;
+    }
+    if let Some(i) = storage_index(state, legal) {
         return i;
     }
     // The craftsman's extra barrel is always taken: the best kind, never `pass`.
@@ -156,6 +227,40 @@ impl Bot<PuertoRico> for Easy {
         let (view, legal) = crate::decision(game, seat)?;
         if let Some(i) = colonist_index(&view, seat, &legal) {
             return legal.get(i).copied();
+        }
+        if let Phase::Storage { left, .. } = view.phase {
+            // Fills its warehouses with kinds chosen at random, then keeps a barrel of a
+            // random kind: never lets goods go back when it could keep them. Kinds are named
+            // in increasing order, so a kind is only chosen if enough kinds above it are left
+            // to fill the other spaces.
+            let held: Vec<Good> = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Keep(g) => Some(*g),
+                    _ => None,
+                })
+                .collect();
+            let fill = usize::from(left).min(held.len());
+            let stores: Vec<Action> = legal
+                .iter()
+                .copied()
+                .filter(|a| match a {
+                    Action::Store(g) => held.iter().filter(|h| **h >= *g).count() >= fill,
+                    _ => false,
+                })
+                .collect();
+            let pool: Vec<Action> = if stores.is_empty() {
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|a| matches!(a, Action::Keep(_)))
+                    .collect()
+            } else {
+                stores
+            };
+            return pool
+                .get(self.rng.below(pool.len() as u32) as usize)
+                .copied();
         }
         let doing: Vec<Action> = legal
             .iter()

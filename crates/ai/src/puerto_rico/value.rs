@@ -37,6 +37,9 @@ fn violet_yield(b: Building) -> f64 {
     }
 }
 
+/// What one barrel in hand is worth, in points, by kind (corn … coffee).
+pub const GOOD_WORTH: [f64; 5] = [0.3, 0.38, 0.46, 0.54, 0.62];
+
 /// One player's equity in points.
 pub fn equity(g: &PuertoRico, p: &Player, rounds: f64) -> f64 {
     let horizon = rounds.min(7.0);
@@ -45,7 +48,7 @@ pub fn equity(g: &PuertoRico, p: &Player, rounds: f64) -> f64 {
     let money = if rounds > 1.0 { 0.42 } else { 0.05 };
     v += f64::from(p.doubloons) * money;
     for (i, &n) in p.goods.iter().enumerate() {
-        v += f64::from(n) * (0.3 + 0.08 * i as f64) * if rounds > 0.5 { 1.0 } else { 0.1 };
+        v += f64::from(n) * GOOD_WORTH[i] * if rounds > 0.5 { 1.0 } else { 0.1 };
     }
     let prod = production(p);
     for (i, &n) in prod.iter().enumerate() {

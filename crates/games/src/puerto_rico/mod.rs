@@ -141,6 +141,9 @@ impl Registered for PuertoRico {
             Action::Place(t) => format!("a colonist on {}", target_id(*t)),
             Action::Pass if self.phase == Phase::Captain => "do not use the wharf".to_string(),
             Action::Pass if self.phase == Phase::Craftsman => "leave the extra barrel".to_string(),
+            Action::Pass if matches!(self.phase, Phase::Storage { .. }) => {
+                "keep nothing more: the rest goes back".to_string()
+            }
             Action::Colonist(true) => "take the free colonist".to_string(),
             Action::Colonist(false) => "leave the free colonist".to_string(),
             _ => String::new(),
