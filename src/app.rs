@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
-use crate::components::{StorageNotices, TopBar, UpdateBanner};
+use crate::components::{KitGallery, KitSprite, StorageNotices, TopBar, UpdateBanner};
 use crate::pages::{
     AboutPage, NewGamePage, NotFound, PlayPage, Root, RulesPage, SavedPage, SettingsPage,
 };
@@ -27,6 +27,7 @@ pub fn App() -> impl IntoView {
     let (store, startup) = Store::open_browser();
     provide_all(store, startup);
     view! {
+        <KitSprite />
         <Router>
             <TopBar />
             <UpdateBanner />
@@ -40,6 +41,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/new/:game") view=NewGamePage />
                     <Route path=path!("/play/:id") view=PlayPage />
                     <Route path=path!("/rules/:game") view=RulesPage />
+                    <Route path=path!("/kit") view=KitGallery />
                 </Routes>
             </main>
         </Router>
