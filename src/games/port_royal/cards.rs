@@ -261,11 +261,13 @@ pub fn CardButton(face: FaceId, explain: RwSignal<Option<FaceId>>) -> impl IntoV
         <button
             type="button"
             class=classes(face)
-            aria-label=label
             aria-haspopup="dialog"
             on:click=move |_| explain.set(Some(face))
         >
-            {face_inner(i18n, face)}
+            // The name in words is the button's content (what it says is what it is called);
+            // the face is drawn beside it, hidden from screen readers.
+            <span class="visually-hidden words">{label}</span>
+            <span class="face" aria-hidden="true">{face_inner(i18n, face)}</span>
         </button>
     }
 }
