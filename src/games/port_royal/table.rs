@@ -434,7 +434,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             } else {
                 view! {
                     <details class="player" class:active=active class:deciding=deciding class:gain-card=card_gain>
-                        <summary aria-labelledby=labelled>
+                        <summary>
                             {head}
                             <span class="kinds" aria-hidden="true">{kinds}</span>
                         </summary>
