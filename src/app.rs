@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
-use crate::components::{StorageNotices, TopBar, UpdateBanner};
+use crate::components::{KitGallery, KitSprite, StorageNotices, TopBar, UpdateBanner};
 use crate::pages::{
     AboutPage, NewGamePage, NotFound, PlayPage, Root, RulesPage, SavedPage, SettingsPage,
 };
@@ -31,6 +31,7 @@ pub fn App() -> impl IntoView {
     // browser: `providers::i18n`); this happens once.
     let ready = Memo::new(move |_| i18n.ready());
     view! {
+        <KitSprite />
         <Show when=move || ready.get()>
         <Router>
             <TopBar />
@@ -45,6 +46,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/new/:game") view=NewGamePage />
                     <Route path=path!("/play/:id") view=PlayPage />
                     <Route path=path!("/rules/:game") view=RulesPage />
+                    <Route path=path!("/kit") view=KitGallery />
                 </Routes>
             </main>
         </Router>

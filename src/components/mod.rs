@@ -2,6 +2,7 @@
 
 mod game_card;
 mod handover;
+mod kit;
 mod nav;
 mod notices;
 mod radio;
@@ -9,6 +10,7 @@ mod update_banner;
 
 pub use game_card::GameCard;
 pub use handover::HandoverCover;
+pub use kit::{ICONS, Icon, KitGallery, KitSprite};
 pub use nav::TopBar;
 pub use notices::{StorageNotices, item_words, players_text};
 pub use radio::RadioChoice;

@@ -21,7 +21,7 @@ const harbour = (page, name = "Harbour") =>
   page
     .getByRole("region", { name })
     .getByRole("listitem")
-    .evaluateAll((items) => items.map((li) => li.querySelector("button")?.getAttribute("aria-label") ?? ""));
+    .evaluateAll((items) => items.map((li) => li.querySelector("button .words")?.textContent ?? ""));
 
 const status = (page) => page.getByTestId("status").innerText();
 

@@ -65,7 +65,7 @@ async function newGame(page, { seed, seats, names = [] }) {
 async function harbour(page) {
   const region = page.getByRole("region", { name: "Harbour" });
   return region.getByRole("listitem").evaluateAll((items) =>
-    items.map((li) => li.querySelector("button")?.getAttribute("aria-label") ?? ""),
+    items.map((li) => li.querySelector("button .words")?.textContent ?? ""),
   );
 }
 
@@ -394,7 +394,7 @@ test("screenshots at 360×640 and 1280×800 show the whole table", async () => {
     await page.screenshot({ path: screenshotPath(`port-royal-table-${w}` + ".png"), fullPage: false });
     await page.screenshot({ path: screenshotPath(`port-royal-table-${w}-full` + ".png"), fullPage: true });
     // Every control is at least 44 px.
-    const small = await page.locator(".decision button, .table-bar button, .table-bar a").evaluateAll(
+    const small = await page.locator(".decision button:enabled, .table-bar button, .table-bar a").evaluateAll(
       (els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && (r.height < 44 || r.width < 44)).length,
     );
     assert.equal(small, 0);

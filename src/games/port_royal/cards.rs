@@ -6,22 +6,39 @@ use islas_port_royal::{FaceId, Kind, Printed, TaxBonus};
 use leptos::prelude::*;
 
 use super::text::{colour_name, count, face_name, needs_text, ship_name, short_name};
+use crate::components::Icon;
 use crate::providers::I18n;
 
-/// The decorative icon of a character's ability.
-fn ability_icon(kind: Kind) -> &'static str {
+/// The kit's icon of a character kind (`#k-<name>`).
+pub fn kind_icon(kind: Kind) -> &'static str {
     match kind {
-        Kind::Trader(_) => "⇄",
-        Kind::Settler => "⌂",
-        Kind::Captain => "⚓",
-        Kind::Priest => "✝",
-        Kind::JackOfAllTrades => "✱",
-        Kind::Sailor | Kind::Pirate => "⚔",
-        Kind::Mademoiselle => "♥",
-        Kind::Jester => "☺",
-        Kind::Admiral => "⚑",
-        Kind::Governor => "♛",
+        Kind::Trader(_) => "trader",
+        Kind::Settler => "settler",
+        Kind::Captain => "captain",
+        Kind::Priest => "priest",
+        Kind::JackOfAllTrades => "jack",
+        Kind::Sailor => "sailor",
+        Kind::Pirate => "pirate",
+        Kind::Mademoiselle => "mademoiselle",
+        Kind::Jester => "jester",
+        Kind::Admiral => "admiral",
+        Kind::Governor => "governor",
     }
+}
+
+/// The expedition symbol a kind brings, if any (`anchor`, `cross`, `house`).
+fn kind_symbol(kind: Kind) -> Option<&'static str> {
+    match kind {
+        Kind::Captain => Some("anchor"),
+        Kind::Priest => Some("cross"),
+        Kind::Settler => Some("house"),
+        _ => None,
+    }
+}
+
+/// A colour's letter in the person's language (colour is never the only cue).
+pub fn colour_letter(i18n: I18n, colour: islas_port_royal::Colour) -> String {
+    i18n.t(&format!("pr.colour.letter.{}", colour.id()))
 }
 
 /// The id of a kind in i18n keys (`pr.ability.<id>`).
@@ -82,7 +99,7 @@ pub fn facts(i18n: I18n, face: FaceId) -> Vec<String> {
                 "pr.card.colour",
                 &[
                     ("colour", colour_name(lang, colour)),
-                    ("letter", colour.letter().to_string()),
+                    ("letter", colour_letter(i18n, colour)),
                 ],
             ),
             t("pr.card.coins", coins),
@@ -125,25 +142,33 @@ pub fn ability(i18n: I18n, face: FaceId) -> String {
     }
 }
 
-/// The face of a card: icons and numbers, all decorative (the button's name says it in words).
-fn face_inner(face: FaceId) -> impl IntoView {
+/// A number beside its icon (decorative: the card's accessible name says it in words).
+fn stat(icon: &'static str, n: u8, class: &'static str) -> impl IntoView {
+    view! { <span class=class><Icon name=icon />{n}</span> }
+}
+
+/// The face of a card in the kit: colour band, cost or coins, influence, the ability's icon,
+/// the name, swords or the symbol it brings. All decorative: the button's name says it.
+fn face_inner(i18n: I18n, face: FaceId) -> impl IntoView {
     let printed = FACES.get(usize::from(face)).map(|f| f.printed);
-    match printed {
+    let name = move || short_name(i18n.lang(), face);
+    let (top, art, foot) = match printed {
         Some(Printed::Ship {
             colour,
             coins,
             swords,
-        }) => view! {
-            <span class="corner letter">{colour.letter().to_string()}</span>
-            <span class="stat coins">{format!("●{coins}")}</span>
-            <span class="stat swords">
-                {match swords {
-                    Some(s) => format!("⚔{s}"),
-                    None => "☠".to_string(),
-                }}
-            </span>
-        }
-        .into_any(),
+        }) => (
+            view! {
+                <span class="letter">{move || colour_letter(i18n, colour)}</span>
+                {stat("coin", coins, "coins")}
+            }
+            .into_any(),
+            view! { <Icon name=ship_icon(colour) /> }.into_any(),
+            match swords {
+                Some(s) => stat("swords", s, "swords").into_any(),
+                None => view! { <span class="skull"><Icon name="skull" /></span> }.into_any(),
+            },
+        ),
         Some(Printed::Character {
             kind,
             cost,
@@ -151,16 +176,22 @@ fn face_inner(face: FaceId) -> impl IntoView {
             swords,
         }) => {
             let letter = match kind {
-                Kind::Trader(c) => c.letter().to_string(),
-                _ => String::new(),
+                Kind::Trader(c) => {
+                    Some(view! { <span class="letter">{move || colour_letter(i18n, c)}</span> })
+                }
+                _ => None,
             };
-            view! {
-                <span class="corner icon">{ability_icon(kind)}{letter}</span>
-                <span class="stat cost">{format!("●{cost}")}</span>
-                <span class="stat influence">{format!("★{influence}")}</span>
-                {(swords > 0).then(|| view! { <span class="stat swords">{format!("⚔{swords}")}</span> })}
-            }
-            .into_any()
+            (
+                view! { {stat("coin", cost, "cost")}{(influence > 0).then(|| stat("influence", influence, "influence"))} }
+                    .into_any(),
+                view! { <Icon name=kind_icon(kind) /> }.into_any(),
+                view! {
+                    {letter}
+                    {(swords > 0).then(|| stat("swords", swords, "swords"))}
+                    {kind_symbol(kind).map(|s| view! { <Icon name=s /> })}
+                }
+                .into_any(),
+            )
         }
         Some(Printed::Expedition {
             needs,
@@ -168,28 +199,52 @@ fn face_inner(face: FaceId) -> impl IntoView {
             influence,
             ..
         }) => {
-            let icons: String = [("⚓", needs[0]), ("✝", needs[1]), ("⌂", needs[2])]
-                .iter()
-                .flat_map(|(i, n)| std::iter::repeat_n(*i, usize::from(*n)))
-                .collect();
+            let icons: Vec<&'static str> = [
+                ("anchor", needs[0]),
+                ("cross", needs[1]),
+                ("house", needs[2]),
+            ]
+            .iter()
+            .flat_map(|(i, n)| std::iter::repeat_n(*i, usize::from(*n)))
+            .collect();
+            (
+                view! { {stat("coin", coins, "coins")}{stat("influence", influence, "influence")} }.into_any(),
+                view! { <span class="needs">{icons.into_iter().map(|i| view! { <Icon name=i /> }).collect_view()}</span> }
+                    .into_any(),
+                ().into_any(),
+            )
+        }
+        Some(Printed::Tax(bonus)) => (
+            ().into_any(),
+            view! { <Icon name="tax" /> }.into_any(),
             view! {
-                <span class="corner icon">{icons}</span>
-                <span class="stat coins">{format!("●{coins}")}</span>
-                <span class="stat influence">{format!("★{influence}")}</span>
+                <Icon name=match bonus {
+                    TaxBonus::MostSwords => "swords",
+                    TaxBonus::FewestInfluence => "influence",
+                } />
             }
-            .into_any()
-        }
-        Some(Printed::Tax(bonus)) => view! {
-            <span class="corner icon">"%"</span>
-            <span class="stat">
-                {match bonus {
-                    TaxBonus::MostSwords => "⚔",
-                    TaxBonus::FewestInfluence => "★",
-                }}
-            </span>
-        }
-        .into_any(),
-        None => ().into_any(),
+            .into_any(),
+        ),
+        None => (().into_any(), ().into_any(), ().into_any()),
+    };
+    view! {
+        <span class="band"></span>
+        <span class="top">{top}</span>
+        <span class="art">{art}</span>
+        <span class="name">{name}</span>
+        <span class="foot">{foot}</span>
+    }
+}
+
+/// The kit's ship of a colour.
+pub fn ship_icon(colour: islas_port_royal::Colour) -> &'static str {
+    use islas_port_royal::Colour;
+    match colour {
+        Colour::Yellow => "ship-yellow",
+        Colour::Blue => "ship-blue",
+        Colour::Green => "ship-green",
+        Colour::Red => "ship-red",
+        Colour::Black => "ship-black",
     }
 }
 
@@ -206,27 +261,52 @@ pub fn CardButton(face: FaceId, explain: RwSignal<Option<FaceId>>) -> impl IntoV
         <button
             type="button"
             class=classes(face)
-            aria-label=label
             aria-haspopup="dialog"
             on:click=move |_| explain.set(Some(face))
         >
-            <span class="name" aria-hidden="true">{move || short_name(i18n.lang(), face)}</span>
-            <span class="face" aria-hidden="true">{face_inner(face)}</span>
+            // The name in words is the button's content (what it says is what it is called);
+            // the face is drawn beside it, hidden from screen readers.
+            <span class="visually-hidden words">{label}</span>
+            <span class="face" aria-hidden="true">{face_inner(i18n, face)}</span>
         </button>
     }
 }
 
-/// The explanation of the card in `explain`, as a dialog; closes with its button or Escape.
+/// The element that has focus now, if any.
+fn focused() -> Option<web_sys::HtmlElement> {
+    use wasm_bindgen::JsCast;
+    web_sys::window()?
+        .document()?
+        .active_element()?
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
+/// The explanation of the card in `explain`, as a modal dialog: focus stays inside it (Tab
+/// cannot leave), and closing it (its button, Escape, the backdrop) returns focus to the card
+/// that opened it.
 #[component]
 pub fn CardExplainer(explain: RwSignal<Option<FaceId>>) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let close_ref = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if explain.get().is_some()
-            && let Some(b) = close_ref.get()
-        {
-            let _ = b.focus();
+    let opener: StoredValue<Option<web_sys::HtmlElement>, LocalStorage> =
+        StoredValue::new_local(None);
+    Effect::new(move |was_open: Option<bool>| {
+        let open = explain.get().is_some();
+        if open && was_open != Some(true) {
+            opener.set_value(focused());
         }
+        if open {
+            if let Some(b) = close_ref.get() {
+                let _ = b.focus();
+            }
+        } else if was_open == Some(true)
+            && let Some(el) = opener.try_update_value(Option::take).flatten()
+            && el.is_connected()
+        {
+            let _ = el.focus();
+        }
+        open
     });
     move || {
         explain.get().map(|face| {
@@ -243,14 +323,25 @@ pub fn CardExplainer(explain: RwSignal<Option<FaceId>>) -> impl IntoView {
                     aria-modal="true"
                     aria-labelledby="card-dialog-title"
                     on:keydown=move |ev| {
-                        if ev.key() == "Escape" {
-                            explain.set(None);
+                        match ev.key().as_str() {
+                            "Escape" => {
+                                ev.prevent_default();
+                                explain.set(None);
+                            }
+                            // The one control is the close button: Tab stays on it.
+                            "Tab" => {
+                                ev.prevent_default();
+                                if let Some(b) = close_ref.get() {
+                                    let _ = b.focus();
+                                }
+                            }
+                            _ => {}
                         }
                     }
                 >
                     <h2 id="card-dialog-title">{title}</h2>
                     <div class=format!("{} large", classes(face)) aria-hidden="true">
-                        <span class="face">{face_inner(face)}</span>
+                        {face_inner(i18n, face)}
                     </div>
                     <ul class="facts">
                         {facts(i18n, face).into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}

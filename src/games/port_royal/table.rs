@@ -10,10 +10,12 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use super::Session;
-use super::cards::{CardButton, CardExplainer};
+use super::cards::{CardButton, CardExplainer, kind_icon};
 use super::end::EndOfGame;
-use super::text::{action_label, event_text, face_id, phase_text, refusal_text, seat_name};
-use crate::components::HandoverCover;
+use super::text::{
+    action_label, count, event_text, face_id, face_name, phase_text, refusal_text, seat_name,
+};
+use crate::components::{HandoverCover, Icon};
 use crate::model::Control;
 use crate::providers::{I18n, SavesContext};
 use crate::session::controller::{TableController, open};
@@ -57,6 +59,12 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // begins at once), until they acknowledge it or make their next decision.
     let bust_note: RwSignal<Option<String>> = RwSignal::new(None);
     let log_seen = StoredValue::new(session.with_untracked(|s| s.log.len()));
+    let log_seen_all = StoredValue::new(session.with_untracked(|s| s.log.len()));
+    let last_cards = StoredValue::new(session.with_untracked(|s| {
+        (0..s.seats.len() as Seat)
+            .map(|p| s.shown.player(p).display.len())
+            .collect::<Vec<_>>()
+    }));
     Effect::new(move |_| {
         let note = session.with(|s| {
             let seen = log_seen.get_value().min(s.log.len());
@@ -92,7 +100,14 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // --- The status line -------------------------------------------------------------------
     let status = move || {
         session.with(|s| {
-            let mut line = phase_text(lang(), &s.seats, s.shown.phase(), s.shown.active());
+            // "Draw a card or stop" only when stopping is allowed now.
+            let phase = match s.shown.phase() {
+                Phase::Discover { .. } if !s.legal().contains(&Action::Stop) => {
+                    Phase::Discover { drawn: 0 }
+                }
+                p => p,
+            };
+            let mut line = phase_text(lang(), &s.seats, phase, s.shown.active());
             if let Some((seat, _)) = s.computer_to_act() {
                 line.push(' ');
                 line.push_str(&i18n.t_with(
@@ -139,6 +154,42 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 }
             })
             .collect_view();
+        // A character the person cannot afford: a disabled control saying what it needs.
+        let needs = match s.shown.phase() {
+            Phase::Take { seat: taker, .. } if taker == seat => {
+                let tally = s.shown.tally(seat);
+                let have = s.shown.coins(seat);
+                let fee = usize::from(seat != s.shown.active());
+                s.shown
+                    .harbour()
+                    .iter()
+                    .filter_map(|&c| {
+                        let f = face_id(c);
+                        let cost = PortRoyal::hire_cost(f, &tally)? + fee;
+                        (cost > have && !legal.contains(&Action::Take(f))).then_some((f, cost))
+                    })
+                    .fold(Vec::<(FaceId, usize)>::new(), |mut v, x| {
+                        if !v.iter().any(|y| y.0 == x.0) {
+                            v.push(x);
+                        }
+                        v
+                    })
+            }
+            _ => Vec::new(),
+        };
+        let needs = needs
+            .into_iter()
+            .map(|(f, cost)| {
+                let label = i18n.t_with(
+                    "pr.table.needs",
+                    &[
+                        ("card", face_name(lang(), f)),
+                        ("coins", count(lang(), "coins", cost)),
+                    ],
+                );
+                view! { <button type="button" class="take" disabled>{label}</button> }
+            })
+            .collect_view();
         let drawn = match s.shown.phase() {
             Phase::Repel { ship, .. } => Some(ship),
             _ => None,
@@ -152,7 +203,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     <CardButton face=face_id(c) explain=explain />
                 </div>
             })}
-            <div class="buttons">{buttons}</div>
+            <div class="buttons">{buttons}{needs}</div>
         })
     };
     // Keyboard: when new controls appear and focus was lost with the old ones, focus the main
@@ -174,9 +225,14 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         if lost {
             request_animation_frame(move || {
                 use wasm_bindgen::JsCast;
-                let first = ["button.primary", "button.take", "button"]
-                    .into_iter()
-                    .find_map(|q| div.query_selector(q).ok().flatten());
+                let first = [
+                    "button.primary",
+                    "button.take:enabled",
+                    "button.claim",
+                    "button:enabled",
+                ]
+                .into_iter()
+                .find_map(|q| div.query_selector(q).ok().flatten());
                 if let Some(b) = first
                     && let Ok(b) = b.dyn_into::<web_sys::HtmlElement>()
                 {
@@ -189,15 +245,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     });
 
     // --- The harbour, the expeditions, the piles ----------------------------------------------
-    let card_items = move |cards: &[Card]| {
-        cards
-            .iter()
-            .map(|&c| view! { <li><CardButton face=face_id(c) explain=explain /></li> })
-            .collect_view()
-    };
-    let harbour = move || session.with(|s| card_items(s.shown.harbour()));
+    // Keyed by the physical card, so a card already there is not drawn again (and does not
+    // replay its arrival) when something else changes.
+    let harbour_cards = move || session.with(|s| s.shown.harbour().to_vec());
     let harbour_empty = move || session.with(|s| s.shown.harbour().is_empty());
-    let expeditions = move || session.with(|s| card_items(s.shown.expeditions()));
+    let expedition_cards = move || session.with(|s| s.shown.expeditions().to_vec());
     let no_expeditions = move || session.with(|s| s.shown.expeditions().is_empty());
     let piles = move || {
         session.with(|s| {
@@ -211,82 +263,199 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             )
         })
     };
+    // Motion: the harbour a bust cleared, shown shaking and fading over the empty harbour
+    // (decorative; gone with the next change, never in the way of a control).
+    let busted: RwSignal<Vec<Card>> = RwSignal::new(Vec::new());
+    let last_harbour = StoredValue::new(session.with_untracked(|s| s.shown.harbour().to_vec()));
+    // Motion: coins and cards a player just received (compared with the last drawing).
+    let last_coins = StoredValue::new(session.with_untracked(|s| {
+        (0..s.seats.len() as Seat)
+            .map(|p| s.shown.coins(p))
+            .collect::<Vec<_>>()
+    }));
+    let gained: RwSignal<Vec<(usize, usize)>> = RwSignal::new(Vec::new());
+    Effect::new(move |_| {
+        let (harbour, bust_ship, coins, cards) = session.with(|s| {
+            let new = &s.log[log_seen_all.get_value().min(s.log.len())..];
+            let bust_ship = new.iter().find_map(|e| match e.event {
+                islas_port_royal::Event::Bust { .. } => Some(()),
+                _ => None,
+            });
+            let drawn = new.iter().rev().find_map(|e| match e.event {
+                islas_port_royal::Event::Drew { card } => Some(card),
+                _ => None,
+            });
+            log_seen_all.set_value(s.log.len());
+            let seats = s.seats.len() as Seat;
+            (
+                s.shown.harbour().to_vec(),
+                bust_ship.map(|()| drawn),
+                (0..seats).map(|p| s.shown.coins(p)).collect::<Vec<_>>(),
+                (0..seats)
+                    .map(|p| s.shown.player(p).display.len())
+                    .collect::<Vec<_>>(),
+            )
+        });
+        let before = last_harbour.get_value();
+        match bust_ship {
+            Some(ship) => {
+                let mut gone = before.clone();
+                gone.extend(ship.filter(|c| !gone.contains(c)));
+                busted.set(gone);
+            }
+            None => busted.set(Vec::new()),
+        }
+        last_harbour.set_value(harbour);
+        let old = last_coins.get_value();
+        let old_cards = last_cards.get_value();
+        gained.set(
+            coins
+                .iter()
+                .zip(cards.iter())
+                .enumerate()
+                .map(|(p, (&c, &n))| {
+                    (
+                        usize::from(c > old.get(p).copied().unwrap_or(c)),
+                        usize::from(n > old_cards.get(p).copied().unwrap_or(n)),
+                    )
+                })
+                .collect(),
+        );
+        last_coins.set_value(coins);
+        last_cards.set_value(cards);
+    });
 
     // --- The players ----------------------------------------------------------------------------
-    let player = move |seat: Seat| {
-        let panel = move || {
-            session.with(|s| {
-                let l = lang();
-                let name = seat_name(l, &s.seats, seat);
-                let control = s.control(seat);
-                let tally = s.shown.tally(seat);
-                let coins = s.shown.coins(seat);
-                let active = s.shown.active() == seat && !s.is_over();
-                let deciding = s.to_act() == Some(seat);
-                // Characters grouped by kind (a kind is one name: "Sailor", "Trader (Flute)"),
-                // shown by the first card of each kind; expeditions apart.
-                let mut groups: Vec<(Kind, FaceId, usize)> = Vec::new();
-                let mut exps: Vec<FaceId> = Vec::new();
-                for &c in s.shown.player(seat).display.iter() {
-                    let f = face_id(c);
-                    match FACES.get(usize::from(f)).map(|x| x.printed) {
-                        Some(Printed::Character { kind, .. }) => {
-                            match groups.iter_mut().find(|g| g.0 == kind) {
-                                Some(g) => g.2 += 1,
-                                None => groups.push((kind, f, 1)),
-                            }
+    // The person's own display in full; the others as a compact strip each (coins, influence,
+    // swords, counts by kind) that opens on tap.
+    let viewer = Memo::new(move |_| session.with(Session::viewer));
+    let player = move |seat: Seat, own: bool| {
+        session.with(|s| {
+            let l = lang();
+            let name = seat_name(l, &s.seats, seat);
+            let control = s.control(seat);
+            let tally = s.shown.tally(seat);
+            let coins = s.shown.coins(seat);
+            let active = s.shown.active() == seat && !s.is_over();
+            let deciding = s.to_act() == Some(seat);
+            let (coin_gain, card_gain) = gained
+                .get_untracked()
+                .get(usize::from(seat))
+                .map_or((false, false), |&(c, n)| (c > 0, n > 0));
+            // Characters grouped by kind (a kind is one name: "Sailor", "Trader (Flute)"),
+            // shown by the first card of each kind; expeditions apart.
+            let mut groups: Vec<(Kind, FaceId, usize)> = Vec::new();
+            let mut exps: Vec<FaceId> = Vec::new();
+            for &c in s.shown.player(seat).display.iter() {
+                let f = face_id(c);
+                match FACES.get(usize::from(f)).map(|x| x.printed) {
+                    Some(Printed::Character { kind, .. }) => {
+                        match groups.iter_mut().find(|g| g.0 == kind) {
+                            Some(g) => g.2 += 1,
+                            None => groups.push((kind, f, 1)),
                         }
-                        _ => exps.push(f),
                     }
+                    _ => exps.push(f),
                 }
-                let badge = (control != Control::Person)
-                    .then(|| i18n.t(super::new_game::control_key(control)));
-                let heading_id = format!("player-{seat}");
-                let labelled = heading_id.clone();
+            }
+            let last_kind = s
+                .shown
+                .player(seat)
+                .display
+                .last()
+                .map(|&c| face_id(c));
+            let badge = (control != Control::Person)
+                .then(|| i18n.t(super::new_game::control_key(control)));
+            let heading_id = format!("player-{seat}");
+            let labelled = heading_id.clone();
+            let summary = i18n.t_with(
+                "pr.player.summary",
+                &[
+                    ("name", name.clone()),
+                    ("coins", coins.to_string()),
+                    ("influence", tally.influence.to_string()),
+                    ("swords", tally.swords.to_string()),
+                ],
+            );
+            let stats = view! {
+                <span class="stats" aria-hidden="true">
+                    <span class="stat" class:gain=coin_gain><Icon name="coin" />{coins}</span>
+                    <span class="stat"><Icon name="influence" />{tally.influence}</span>
+                    <span class="stat"><Icon name="swords" />{tally.swords}</span>
+                </span>
+                <span class="visually-hidden">{summary}</span>
+            };
+            let head = view! {
+                <h3 id=heading_id>{name}</h3>
+                {badge.map(|b| view! { <span class="badge">{b}</span> })}
+                {active.then(|| view! { <span class="badge turn">{i18n.t("pr.player.active")}</span> })}
+                {stats}
+            };
+            // Counts by kind, as small icons (the strip of another player).
+            let kinds = groups
+                .iter()
+                .map(|&(kind, _, n)| {
+                    view! { <span class="kind"><Icon name=kind_icon(kind) />{n}</span> }
+                })
+                .collect_view();
+            let crew = move |groups: Vec<(Kind, FaceId, usize)>, exps: Vec<FaceId>| {
                 view! {
-                    <article class="player" class:active=active class:deciding=deciding aria-labelledby=labelled>
-                        <header>
-                            <h3 id=heading_id>{name}</h3>
-                            {badge.map(|b| view! { <span class="badge">{b}</span> })}
-                            {active.then(|| view! { <span class="badge turn">{i18n.t("pr.player.active")}</span> })}
-                        </header>
-                        <dl class="stats">
-                            <div><dt>{i18n.t("pr.player.coins")}</dt><dd>{coins}</dd></div>
-                            <div><dt>{i18n.t("pr.player.influence")}</dt><dd>{tally.influence}</dd></div>
-                            <div><dt>{i18n.t("pr.player.swords")}</dt><dd>{tally.swords}</dd></div>
-                        </dl>
-                        <h4>{i18n.t("pr.player.characters")}</h4>
-                        {if groups.is_empty() {
-                            view! { <p class="none">{i18n.t("pr.player.no_characters")}</p> }.into_any()
-                        } else {
-                            view! {
-                                <ul class="crew">
-                                    {groups
-                                        .into_iter()
-                                        .map(|(_, f, n)| view! {
-                                            <li>
-                                                <CardButton face=f explain=explain />
-                                                {(n > 1).then(|| view! { <span class="times">{format!("×{n}")}</span> })}
-                                            </li>
-                                        })
-                                        .collect_view()}
-                                </ul>
-                            }
-                            .into_any()
-                        }}
-                        {(!exps.is_empty()).then(|| view! {
-                            <h4>{i18n.t("pr.player.expeditions")}</h4>
-                            <ul class="crew">
-                                {exps.into_iter().map(|f| view! { <li><CardButton face=f explain=explain /></li> }).collect_view()}
+                    {if groups.is_empty() {
+                        view! { <p class="none">{i18n.t("pr.player.no_characters")}</p> }.into_any()
+                    } else {
+                        view! {
+                            <ul class="crew" aria-label=i18n.t("pr.player.characters")>
+                                {groups
+                                    .into_iter()
+                                    .map(|(_, f, n)| view! {
+                                        <li class:arrive=card_gain && last_kind == Some(f)>
+                                            <CardButton face=f explain=explain />
+                                            {(n > 1).then(|| view! { <span class="times">{format!("×{n}")}</span> })}
+                                        </li>
+                                    })
+                                    .collect_view()}
                             </ul>
-                        })}
+                        }
+                        .into_any()
+                    }}
+                    {(!exps.is_empty()).then(|| view! {
+                        <ul class="crew" aria-label=i18n.t("pr.player.expeditions")>
+                            {exps.into_iter().map(|f| view! { <li class:arrive=card_gain && last_kind == Some(f)><CardButton face=f explain=explain /></li> }).collect_view()}
+                        </ul>
+                    })}
+                }
+            };
+            if own {
+                view! {
+                    <article class="player own" class:active=active class:deciding=deciding class:gain-card=card_gain aria-labelledby=labelled>
+                        <header>{head}</header>
+                        {crew(groups, exps)}
                     </article>
                 }
-            })
-        };
-        view! { <li>{panel}</li> }
+                .into_any()
+            } else {
+                view! {
+                    <details class="player" class:active=active class:deciding=deciding class:gain-card=card_gain>
+                        <summary>
+                            {head}
+                            <span class="kinds" aria-hidden="true">{kinds}</span>
+                        </summary>
+                        {crew(groups, exps)}
+                    </details>
+                }
+                .into_any()
+            }
+        })
     };
+    let own_panel = move || player(viewer.get(), true);
     let player_count = session.with_untracked(|s| s.seats.len() as Seat);
+    let others = move || {
+        let me = viewer.get();
+        (0..player_count)
+            .filter(|&p| p != me)
+            .map(|p| view! { <li>{move || player(p, false)}</li> })
+            .collect_view()
+    };
 
     // --- The log ------------------------------------------------------------------------------
     // Newest first. Lines are keyed by (undo epoch, index) and built once each, so a long game's
@@ -313,13 +482,31 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         };
         view! { <li class:turn=turn>{line}</li> }
     };
-    let last_event = move || {
+    // The last few events of the other players' turns, where the eye is (above the controls),
+    // oldest first, announced politely as they come.
+    let recent_keys = move || {
         session.with(|s| {
-            s.log
-                .last()
-                .map(|e| event_text(lang(), &s.seats, e.actor, &e.event))
-                .unwrap_or_default()
+            let me = s.viewer();
+            let epoch = s.epoch;
+            let mut keys: Vec<(u32, usize)> = (0..s.log.len())
+                .rev()
+                .filter(|&i| s.log[i].actor != me || !s.control(me).is_person())
+                .take(3)
+                .map(|i| (epoch, i))
+                .collect();
+            keys.reverse();
+            keys
         })
+    };
+    let recent_line = move |(_, i): (u32, usize)| {
+        let (entry, seats) = session.with_untracked(|s| (s.log.get(i).cloned(), s.seats.clone()));
+        let line = move || {
+            entry
+                .as_ref()
+                .map(|e| event_text(lang(), &seats, e.actor, &e.event))
+                .unwrap_or_default()
+        };
+        view! { <li>{line}</li> }
     };
 
     let is_over = Memo::new(move |_| session.with(Session::is_over));
@@ -354,19 +541,41 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 <EndOfGame session=session />
             </Show>
             <section class="harbour" aria-labelledby="harbour-title">
-                <h2 id="harbour-title">{move || i18n.t("pr.table.harbour")}</h2>
+                <div class="harbour-head">
+                    <h2 id="harbour-title">{move || i18n.t("pr.table.harbour")}</h2>
+                    <span class="deck" aria-hidden="true"></span>
+                    <p class="piles">{piles}</p>
+                </div>
                 <Show when=harbour_empty>
                     <p class="none">{move || i18n.t("pr.table.harbour_empty")}</p>
                 </Show>
-                <ol class="cards-row">{harbour}</ol>
+                <ol class="cards-row">
+                    <For each=harbour_cards key=|c| *c let:c>
+                        <li><CardButton face=face_id(c) explain=explain /></li>
+                    </For>
+                </ol>
+                {move || {
+                    let gone = busted.get();
+                    (!gone.is_empty()).then(|| view! {
+                        <ol class="cards-row busted" aria-hidden="true">
+                            {gone.into_iter().map(|c| view! { <li><CardButton face=face_id(c) explain=explain /></li> }).collect_view()}
+                        </ol>
+                    })
+                }}
             </section>
             <section class="board" aria-labelledby="expeditions-title">
                 <h2 id="expeditions-title">{move || i18n.t("pr.table.expeditions")}</h2>
                 <Show when=no_expeditions>
                     <p class="none">{move || i18n.t("pr.table.no_expeditions")}</p>
                 </Show>
-                <ul class="cards-row">{expeditions}</ul>
-                <p class="piles">{piles}</p>
+                <ul class="cards-row">
+                    <For each=expedition_cards key=|c| *c let:c>
+                        <li><CardButton face=face_id(c) explain=explain /></li>
+                    </For>
+                </ul>
+            </section>
+            <section class="you" aria-label=move || i18n.t("pr.table.you")>
+                {own_panel}
             </section>
             <div
                 class="decision"
@@ -376,6 +585,9 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 role="region"
                 aria-label=move || i18n.t("table.decision")
             >
+                <ol class="recent" aria-live="polite" aria-label=move || i18n.t("pr.table.recent")>
+                    <For each=recent_keys key=|k| *k children=recent_line />
+                </ol>
                 {move || bust_note.get().map(|n| view! {
                     <div class="bust-note" role="status">
                         <p>{n}</p>
@@ -385,11 +597,10 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     </div>
                 })}
                 {controls}
-                <p class="last-event" aria-hidden="true">{last_event}</p>
             </div>
             <section class="players" aria-labelledby="players-title">
-                <h2 id="players-title">{move || i18n.t("table.players")}</h2>
-                <ul>{(0..player_count).map(player).collect_view()}</ul>
+                <h2 id="players-title">{move || i18n.t("pr.table.others")}</h2>
+                <ul>{others}</ul>
             </section>
             <details class="log">
                 <summary>{move || i18n.t("table.log")}</summary>
