@@ -1,6 +1,13 @@
 #!/usr/bin/env python3
 """Trunk post_build hook: finishes dist/ (run by Trunk with TRUNK_STAGING_DIR set).
 
+0. Splits the app's wasm into chunks when it was built with split points (Cargo feature
+   `split`, index.html): Trunk has no step between Cargo and wasm-bindgen, so this runs
+   wasm-split-cli on Cargo's output, then wasm-bindgen and wasm-opt (the flags of index.html) on
+   the main module and wasm-opt on each chunk, and puts the results in place of Trunk's app files
+   (same names). Each chunk and the loader wasm-split writes get names after their contents.
+   The relocations Cargo keeps for it (`--emit-relocs`, every wasm32 build) are dropped from
+   any other wasm of the build (the bots' worker): custom sections `linking` and `reloc.*`.
 1. Moves Trunk's inline start-up script into a hashed file, so the Content-Security-Policy
    can allow only the app's own files (no inline scripts).
 2. Names the bots' Web Worker files (Trunk's `data-type="worker"` target, which Trunk leaves
@@ -18,7 +25,9 @@ import hashlib
 import json
 import os
 import re
+import subprocess
 import sys
+import tempfile
 
 LOCALES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "locales")
 
@@ -72,6 +81,109 @@ def fail(msg):
     sys.exit(1)
 
 
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+APP = "islas"  # the app's Cargo binary
+SPLIT_MARK = b"__wasm_split_placeholder__"  # imported by an unsplit wasm with split points
+
+
+def run(*cmd):
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode != 0:
+        fail(f"{' '.join(cmd)} failed:\n{done.stdout}{done.stderr}")
+
+
+def leb(data, i):
+    value, shift = 0, 0
+    while True:
+        byte = data[i]
+        i += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return value, i
+
+
+def drop_relocations(path):
+    """Rewrites the wasm at `path` without its custom sections `linking` and `reloc.*`."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:4] != b"\0asm":
+        fail(f"{path} is not a wasm module")
+    out, i = bytearray(data[:8]), 8
+    while i < len(data):
+        start = i
+        section = data[i]
+        size, i = leb(data, i + 1)
+        end = i + size
+        if section == 0:
+            length, j = leb(data, i)
+            name = data[j : j + length].decode("utf-8", "replace")
+            if name == "linking" or name.startswith("reloc."):
+                i = end
+                continue
+        out += data[start:end]
+        i = end
+    if len(out) != len(data):
+        with open(path, "wb") as f:
+            f.write(out)
+
+
+def split(staging):
+    """Step 0: the app's wasm in chunks, when it has split points."""
+    bg = [n for n in os.listdir(staging) if re.fullmatch(rf"{APP}-[0-9a-f]+_bg\.wasm", n)]
+    if len(bg) != 1:
+        fail(f"expected one {APP}-<hash>_bg.wasm from Trunk, found {bg}")
+    stem = bg[0][: -len("_bg.wasm")]
+    with open(os.path.join(staging, f"{stem}.js"), "rb") as f:
+        if SPLIT_MARK not in f.read():
+            return  # built without the feature `split`: one module, as Trunk made it
+    target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+    profile = os.environ.get("TRUNK_PROFILE") == "release" and "wasm-release" or "debug"
+    cargo_wasm = os.path.join(target, "wasm32-unknown-unknown", profile, f"{APP}.wasm")
+    if not os.path.isfile(cargo_wasm):
+        fail(f"no Cargo output at {cargo_wasm}")
+    with open(os.path.join(ROOT, "index.html"), encoding="utf-8") as f:
+        source = f.read()  # Trunk's links are gone from the staged index.html
+    flags = re.search(r'data-bin="islas"[^>]*?data-wasm-opt-params="([^"]*)"', source, re.S)
+    if not flags:
+        fail("the app's Trunk link in index.html has no data-wasm-opt-params")
+    opt = ["wasm-opt", "-Oz", *flags.group(1).split()]
+    with tempfile.TemporaryDirectory() as tmp:
+        run("wasm-split-cli", "--target", "web", "--out-name", stem, cargo_wasm, tmp)
+        # --keep-lld-exports: the chunks import the main module's __indirect_function_table.
+        run("wasm-bindgen", "--target=web", "--no-typescript", "--keep-lld-exports",
+            f"--out-dir={tmp}/bg",
+            f"--out-name={stem}", os.path.join(tmp, f"{stem}.wasm"))
+        run(*opt, f"{tmp}/bg/{stem}_bg.wasm", "-o", os.path.join(staging, f"{stem}_bg.wasm"))
+        with open(f"{tmp}/bg/{stem}.js", encoding="utf-8") as f:
+            main_js = f.read()
+        with open(os.path.join(tmp, "__wasm_split.js"), encoding="utf-8") as f:
+            link_js = f.read()
+        chunks = sorted(n for n in os.listdir(tmp) if n.endswith(".wasm") and n != f"{stem}.wasm")
+        for name in chunks:
+            out = os.path.join(tmp, f"opt-{name}")
+            run(*opt, os.path.join(tmp, name), "-o", out)
+            with open(out, "rb") as f:
+                data = f.read()
+            hashed = f"{APP}-{name[:-5].replace('_', '-')}-{sha256(data)[:16]}.wasm"
+            with open(os.path.join(staging, hashed), "wb") as f:
+                f.write(data)
+            if link_js.count(f'"./{name}"') != 1:
+                fail(f"the split loader does not name ./{name} once")
+            link_js = link_js.replace(f'"./{name}"', f'"./{hashed}"')
+    link = f"{APP}-split-{sha256(link_js.encode())[:16]}.js"
+    with open(os.path.join(staging, link), "w", encoding="utf-8") as f:
+        f.write(link_js)
+    # The ES import names the loader's file; the wasm's import object keeps its module name.
+    statement = re.compile(r'(\bimport \* as \w+ from )"\./__wasm_split\.js"')
+    main_js, n = statement.subn(lambda m: f'{m.group(1)}"./{link}"', main_js)
+    if n < 1:  # (one statement per split point's module, all the same file)
+        fail("the app's JS does not import the split loader")
+    with open(os.path.join(staging, f"{stem}.js"), "w", encoding="utf-8") as f:
+        f.write(main_js)
+    print(f"post-build: the app's wasm split into the main module and {len(chunks)} chunks")
+
+
 def main():
     staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else None)
     if not staging or not os.path.isdir(staging):
@@ -80,6 +192,13 @@ def main():
     sw_path = os.path.join(staging, "sw.js")
     with open(index_path, encoding="utf-8") as f:
         index = f.read()
+
+    # 0. The app's wasm in chunks (feature `split`); no relocations left in any wasm.
+    split(staging)
+    for root, _dirs, names in os.walk(staging):
+        for name in names:
+            if name.endswith(".wasm"):
+                drop_relocations(os.path.join(root, name))
 
     # 1. The inline start-up script becomes boot-<hash>.js.
     scripts = INLINE_MODULE.findall(index)

@@ -7,9 +7,20 @@ use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
 use crate::components::{KitGallery, KitSprite, StorageNotices, TopBar, UpdateBanner};
+use crate::lazy::when_loaded;
 use crate::pages::{
     AboutPage, NewGamePage, NotFound, PlayPage, Root, RulesPage, SavedPage, SettingsPage,
 };
+
+// The pages a first visit does not open are a wasm chunk of their own (`crate::lazy`); home,
+// the new-game and play pages' frames stay in the main module (the games' screens are chunks
+// of their own: `crate::games`).
+crate::lazy_views! { pages:
+    fn saved_page() { view! { <SavedPage /> }.into_any() }
+    fn settings_page() { view! { <SettingsPage /> }.into_any() }
+    fn about_page() { view! { <AboutPage /> }.into_any() }
+    fn kit_page() { view! { <KitGallery /> }.into_any() }
+}
 use crate::providers::{I18n, provide_i18n, provide_saves, provide_settings};
 use crate::storage::Store;
 
@@ -40,13 +51,13 @@ pub fn App() -> impl IntoView {
             <main id="main" tabindex="-1">
                 <Routes fallback=|| view! { <NotFound /> }>
                     <Route path=path!("/") view=Root />
-                    <Route path=path!("/saved") view=SavedPage />
-                    <Route path=path!("/settings") view=SettingsPage />
-                    <Route path=path!("/about") view=AboutPage />
+                    <Route path=path!("/saved") view=|| when_loaded(saved_page()) />
+                    <Route path=path!("/settings") view=|| when_loaded(settings_page()) />
+                    <Route path=path!("/about") view=|| when_loaded(about_page()) />
                     <Route path=path!("/new/:game") view=NewGamePage />
                     <Route path=path!("/play/:id") view=PlayPage />
                     <Route path=path!("/rules/:game") view=RulesPage />
-                    <Route path=path!("/kit") view=KitGallery />
+                    <Route path=path!("/kit") view=|| when_loaded(kit_page()) />
                 </Routes>
             </main>
         </Router>

@@ -8,6 +8,7 @@ pub mod port_royal;
 use islas_games::GameId;
 use leptos::prelude::*;
 
+use crate::lazy::when_loaded;
 use crate::links::Prefill;
 
 /// How far a game is in Islas.
@@ -112,12 +113,23 @@ pub fn playable(id: &str) -> Option<GameId> {
     find(id).and_then(UiGame::playable_engine)
 }
 
+// Each game's screens are a wasm chunk of their own (`crate::lazy`).
+crate::lazy_views! { port_royal:
+    fn port_royal_new_game(prefill: Prefill) {
+        view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
+    }
+    fn port_royal_table(id: String) {
+        view! { <crate::games::port_royal::Table id=id /> }.into_any()
+    }
+    fn port_royal_rules() {
+        view! { <crate::games::port_royal::RulesSummary /> }.into_any()
+    }
+}
+
 /// The new-game form of `game`, filled from `prefill`.
 pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
     match game {
-        GameId::PortRoyal => {
-            view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
-        }
+        GameId::PortRoyal => when_loaded(port_royal_new_game(prefill)),
         // Games with an engine but no screens yet (`screens: false`): never reached.
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
@@ -127,7 +139,7 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
 /// The table of saved game `id` of `game`.
 pub fn table(game: GameId, id: String) -> AnyView {
     match game {
-        GameId::PortRoyal => view! { <crate::games::port_royal::Table id=id /> }.into_any(),
+        GameId::PortRoyal => when_loaded(port_royal_table(id)),
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
     }
@@ -136,7 +148,7 @@ pub fn table(game: GameId, id: String) -> AnyView {
 /// The rules summary of `game`.
 pub fn rules(game: GameId) -> AnyView {
     match game {
-        GameId::PortRoyal => view! { <crate::games::port_royal::RulesSummary /> }.into_any(),
+        GameId::PortRoyal => when_loaded(port_royal_rules()),
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
     }

@@ -11,6 +11,7 @@ pub mod bots;
 pub mod components;
 pub mod games;
 pub mod i18n;
+pub mod lazy;
 pub mod licences;
 pub mod links;
 pub mod model;

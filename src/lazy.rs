@@ -1,0 +1,26 @@
+//! Screens fetched when first shown. In the release build (Cargo feature `split`) each function
+//! defined with [`lazy_views!`] is a split point: the code only it reaches is cut into a wasm
+//! chunk of its own by `scripts/post-build.py` (wasm-split-cli), fetched the first time the
+//! screen is shown and precached for offline play like every file of the build. Without the
+//! feature (tests, tools) they are plain async functions, ready at once.
+
+use leptos::prelude::*;
+
+/// Defines screens `fn name(args) { body }` (each returning an `AnyView`) in chunk `$chunk`:
+/// every function given the same chunk name lands in the same file.
+#[macro_export]
+macro_rules! lazy_views {
+    ($chunk:ident: $(fn $name:ident($($arg:ident: $ty:ty),*) $body:block)*) => {$(
+        #[cfg(feature = "split")]
+        #[leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split)]
+        fn $name($($arg: $ty),*) -> ::leptos::prelude::AnyView $body
+        #[cfg(not(feature = "split"))]
+        async fn $name($($arg: $ty),*) -> ::leptos::prelude::AnyView $body
+    )*};
+}
+
+/// A screen that is drawn when its chunk has arrived (at once when it is already here).
+pub fn when_loaded(screen: impl std::future::Future<Output = AnyView> + 'static) -> AnyView {
+    let screen = leptos::__reexports::send_wrapper::SendWrapper::new(screen);
+    view! { <Suspense fallback=|| ()>{Suspend::new(screen)}</Suspense> }.into_any()
+}
