@@ -3,6 +3,7 @@
 //! through `islas_games::GameId`, never from a second copy. Pages dispatch on `GameId` here;
 //! none compares a game's id with a string literal.
 
+pub mod jamaica;
 pub mod port_royal;
 
 use islas_games::GameId;
@@ -91,7 +92,7 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: "jamaica",
         title: "Jamaica",
-        screens: false,
+        screens: true,
         blurb_key: "game.jamaica.blurb",
         designers: "Malcolm Braff, Bruno Cathala, Sébastien Pauchon",
         publishers: "GameWorks / Space Cowboys",
@@ -126,10 +127,23 @@ crate::lazy_views! { port_royal:
     }
 }
 
+crate::lazy_views! { jamaica:
+    fn jamaica_new_game(prefill: Prefill) {
+        view! { <crate::games::jamaica::NewGame prefill=prefill /> }.into_any()
+    }
+    fn jamaica_table(id: String) {
+        view! { <crate::games::jamaica::Table id=id /> }.into_any()
+    }
+    fn jamaica_rules() {
+        view! { <crate::games::jamaica::RulesSummary /> }.into_any()
+    }
+}
+
 /// The new-game form of `game`, filled from `prefill`.
 pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
     match game {
         GameId::PortRoyal => when_loaded(port_royal_new_game(prefill)),
+        GameId::Jamaica => when_loaded(jamaica_new_game(prefill)),
         // Games with an engine but no screens yet (`screens: false`): never reached.
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
@@ -140,6 +154,7 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
 pub fn table(game: GameId, id: String) -> AnyView {
     match game {
         GameId::PortRoyal => when_loaded(port_royal_table(id)),
+        GameId::Jamaica => when_loaded(jamaica_table(id)),
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
     }
@@ -149,6 +164,7 @@ pub fn table(game: GameId, id: String) -> AnyView {
 pub fn rules(game: GameId) -> AnyView {
     match game {
         GameId::PortRoyal => when_loaded(port_royal_rules()),
+        GameId::Jamaica => when_loaded(jamaica_rules()),
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
     }
@@ -175,6 +191,15 @@ pub fn progress(game: GameId, save: &crate::model::SavedGame) -> Result<Progress
                 winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
             })
         }
+        GameId::Jamaica => {
+            let s = jamaica::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
+            use islas_core::Game;
+            Ok(Progress {
+                turn: u32::from(s.game.round()),
+                over: s.is_over(),
+                winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
+            })
+        }
         #[allow(unreachable_patterns)]
         _ => Err(format!("{game} cannot be played in the app yet")),
     }
@@ -189,6 +214,9 @@ pub fn catalogue(game: GameId, lang: crate::i18n::Lang) -> &'static str {
         (GameId::PortRoyal, Lang::En) => include_str!("../locales/port-royal.en.txt"),
         (GameId::PortRoyal, Lang::Es) => include_str!("../locales/port-royal.es.txt"),
         (GameId::PortRoyal, Lang::Cs) => include_str!("../locales/port-royal.cs.txt"),
+        (GameId::Jamaica, Lang::En) => include_str!("../locales/jamaica.en.txt"),
+        (GameId::Jamaica, Lang::Es) => include_str!("../locales/jamaica.es.txt"),
+        (GameId::Jamaica, Lang::Cs) => include_str!("../locales/jamaica.cs.txt"),
         #[allow(unreachable_patterns)]
         _ => "",
     }
@@ -217,5 +245,6 @@ mod tests {
         }
         assert_eq!(find("monopoly"), None);
         assert_eq!(playable("port-royal"), Some(GameId::PortRoyal));
+        assert_eq!(playable("jamaica"), Some(GameId::Jamaica));
     }
 }

@@ -426,7 +426,10 @@ mod tests {
                 .collect();
             assert_eq!(read, l.sources(), "{}", l.code());
         }
-        assert_eq!(files(Lang::Cs), ["cs.txt", "port-royal.cs.txt"]);
+        assert_eq!(
+            files(Lang::Cs),
+            ["cs.txt", "port-royal.cs.txt", "jamaica.cs.txt"]
+        );
     }
 
     #[test]
@@ -474,6 +477,11 @@ mod tests {
         ("es", "settings.pace.normal"),
         ("es", "about.crate"),
         ("cs", "about.licence"),
+        // Names: the Lady Beth card and the port are called so in every language.
+        ("es", "jm.power.beth"),
+        ("cs", "jm.power.beth"),
+        ("es", "jm.port_royal"),
+        ("cs", "jm.port_royal"),
     ];
 
     #[test]

@@ -1,0 +1,769 @@
+//! The Jamaica board: the round (captain, dice), the route round the island with every ship,
+//! the person's own ship (holds, treasures, powers, hand, discard), what is being decided (a
+//! combat as its own small scene), the other ships and the log. The generic `TableController`
+//! saves, drives the computer opponents, undoes and covers the table between persons; this
+//! file draws `Session::shown` (the viewer's view), never the whole state.
+
+use islas_core::{Game, Seat};
+use islas_jamaica::data::{BOARD, COMBAT_DIE, Kind, STAR, card, is_cursed};
+use islas_jamaica::{Action, Event, GHOST, Jamaica, NOWHERE, Phase, Power, UNKNOWN};
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use super::Session;
+use super::end::EndOfGame;
+use super::text::{
+    action_label, combat_face, event_text, good_icon, goods, half_icon, half_text, half_word,
+    power_name, refusal_text, seat_name, ship_icon, ship_name, space_name, status_text,
+    treasure_value,
+};
+use crate::components::{HandoverCover, Icon};
+use crate::i18n::{Lang, text};
+use crate::model::{Control, SeatPlayer};
+use crate::providers::{I18n, SavesContext};
+use crate::session::controller::{TableController, open};
+
+/// The route in the order it is sailed: stretches shared by every ship, and the three forks
+/// (their outer lane, then their inner channel).
+const ROUTE: [(&[u8], &[u8]); 7] = [
+    (&[0, 1, 2, 3, 4, 5, 6], &[]),
+    (&[7, 8, 9, 10, 11, 12], &[13, 14]),
+    (&[15, 16, 17, 18, 19], &[]),
+    (&[20, 21, 22, 23, 24, 25], &[26, 27]),
+    (&[28, 29, 30, 31, 32], &[]),
+    (&[33, 34, 35, 36, 37, 38], &[39, 40]),
+    (&[41, 42, 43, 44, 45, 46, 47, 48, 49], &[]),
+];
+
+/// `/play/<id>`: a saved game of Jamaica at the table.
+#[component]
+pub fn Table(id: String) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
+    match open::<Jamaica>(saves, &id) {
+        Ok((session, rev)) => view! { <TableView id=id session=session rev=rev /> }.into_any(),
+        Err((key, reason)) => view! {
+            <section class="page table-missing">
+                <h1>"Jamaica"</h1>
+                <p class="error" role="alert">
+                    {move || i18n.t_with(key, &[("reason", reason.clone())])}
+                </p>
+                <p>
+                    <A href=format!("/new/{}", Jamaica::NAME) attr:class="button">{move || i18n.t("end.new")}</A>
+                    " "
+                    <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
+                </p>
+            </section>
+        }
+        .into_any(),
+    }
+}
+
+/// One action card: its number, the morning half (sun) and the evening half (moon), each as
+/// an icon and in words (with the dice's amounts when `dice` are known).
+fn card_face(lang: Lang, n: u8, dice: [u8; 2]) -> impl IntoView {
+    let (m, e) = card(n);
+    let half = move |sym, amount: u8, time: &'static str| {
+        let words = if amount == 0 {
+            half_word(lang, sym)
+        } else {
+            half_text(lang, sym, amount)
+        };
+        view! {
+            <span class=format!("half {time}")>
+                <Icon name=time />
+                <Icon name=half_icon(sym) />
+                <span class="words">{words}</span>
+            </span>
+        }
+    };
+    view! {
+        <span class="jm-card">
+            <span class="num">{n}</span>
+            {half(m, dice[0], "sun")}
+            {half(e, dice[1], "moon")}
+        </span>
+    }
+}
+
+/// A ship's holds, each as the good's icon and amount (in words for screen readers).
+fn holds_view(lang: Lang, g: &Jamaica, ship: u8) -> impl IntoView + use<> {
+    let (holds, n) = g.holds(ship);
+    let items = holds[..n]
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let words = match h.good() {
+                Some(good) if h.amount > 0 => goods(lang, good, h.amount),
+                _ => text(lang, "jm.hold.empty", &[]),
+            };
+            let label = text(
+                lang,
+                "jm.hold",
+                &[("n", (i + 1).to_string()), ("inside", words)],
+            );
+            let icon = h.good().filter(|_| h.amount > 0).map(good_icon);
+            let title = label.clone();
+            let sixth = i == 5;
+            view! {
+                <li class:sixth=sixth title=title>
+                    <span class="visually-hidden">{label}</span>
+                    {icon.map(|name| view! { <Icon name=name /><b aria-hidden="true">{h.amount}</b> })}
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ul class="jm-holds">{items}</ul> }
+}
+
+/// The power cards `ship` holds face up.
+fn powers_of(g: &Jamaica, ship: u8) -> Vec<Power> {
+    Power::ALL
+        .into_iter()
+        .filter(|&p| g.power_holder(p) == Some(ship))
+        .collect()
+}
+
+#[component]
+fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let rules_href = format!("/rules/{}?from={id}", Jamaica::NAME);
+    let table = TableController::new(id, session, rev, refusal_text);
+    let session = table.session;
+    let message = table.message;
+    let skip = table.skip;
+    let lang = move || i18n.lang();
+    let on_action = move |text: String| table.act(text);
+    let undo_block = Memo::new(move |_| table.undo_block());
+    let can_undo = move || undo_block.get().is_none();
+    let undo_why = move || {
+        undo_block
+            .get()
+            .map(|b| i18n.t(&format!("table.undo.{}", b.id())))
+    };
+    let on_undo = move |_| table.undo();
+    let on_skip = move |_| table.skip();
+    let viewer = Memo::new(move |_| session.with(Session::viewer));
+    let is_over = Memo::new(move |_| session.with(Session::is_over));
+    let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
+    let player_count = session.with_untracked(|s| s.seats.len() as Seat);
+
+    // --- The status line -------------------------------------------------------------------
+    let status = move || {
+        session.with(|s| {
+            let mut line = status_text(lang(), &s.seats, &s.shown);
+            if let Some((seat, _)) = s.computer_to_act() {
+                line.push(' ');
+                line.push_str(&i18n.t_with(
+                    "table.thinking",
+                    &[("name", seat_name(lang(), &s.seats, seat))],
+                ));
+            }
+            line
+        })
+    };
+    let pass_device = move || {
+        let (seat, persons, seats) =
+            session.with(|s| (s.person_to_act(), s.persons(), s.seats.clone()));
+        let seat = seat?;
+        (persons > 1).then(|| {
+            i18n.t_with(
+                "table.pass_device",
+                &[("name", seat_name(lang(), &seats, seat))],
+            )
+        })
+    };
+
+    // --- The round: captain, dice (rolled with a tumble, none with reduced motion) ----------
+    let rolls = Memo::new(move |_| {
+        session.with(|s| {
+            s.log
+                .iter()
+                .filter(|e| matches!(e.event, Event::Rolled { .. }))
+                .count()
+        })
+    });
+    let seen_rolls = StoredValue::new(rolls.get_untracked());
+    let round_panel = move || {
+        let key = rolls.get();
+        // Only a roll just made tumbles (not every redraw of the panel).
+        let fresh = key > seen_rolls.get_value();
+        seen_rolls.set_value(key);
+        session.with(|s| {
+            let g = &s.shown;
+            let l = lang();
+            let captain = seat_name(l, &s.seats, g.captain());
+            let dice = g.dice();
+            let ordered = !matches!(g.phase(), Phase::Roll | Phase::Order);
+            let die = |v: u8, time: Option<&'static str>| {
+                let words = match time {
+                    Some("sun") => text(l, "jm.dice.morning", &[("n", v.to_string())]),
+                    Some(_) => text(l, "jm.dice.evening", &[("n", v.to_string())]),
+                    None => text(l, "jm.dice.die", &[("n", v.to_string())]),
+                };
+                view! {
+                    <span class="die">
+                        {time.map(|t| view! { <Icon name=t /> })}
+                        <Icon name=die_icon(v) />
+                        <span class="visually-hidden">{words}</span>
+                    </span>
+                }
+            };
+            let dice_view = if g.phase() == Phase::Roll || dice[0] == 0 {
+                view! { <span class="none">{text(l, "jm.dice.none", &[])}</span> }.into_any()
+            } else if ordered {
+                view! { {die(dice[0], Some("sun"))}{die(dice[1], Some("moon"))} }.into_any()
+            } else {
+                view! { {die(dice[0], None)}{die(dice[1], None)} }.into_any()
+            };
+            view! {
+                <div class="jm-round-head">
+                    <h2>{text(l, "jm.round", &[("round", g.round().to_string())])}</h2>
+                    <p class="captain">{text(l, "jm.captain", &[("name", captain)])}</p>
+                    <p class="dice" class:rolling=fresh>{dice_view}</p>
+                    <p class="pile">{text(l, "jm.pile", &[("n", g.pile_len().to_string())])}</p>
+                    {g.is_ending().then(|| view! { <p class="ending">{text(l, "jm.last_round", &[])}</p> })}
+                </div>
+            }
+        })
+    };
+
+    // --- The route --------------------------------------------------------------------------
+    let route = move || {
+        session.with(|s| {
+            let g = &s.shown;
+            let l = lang();
+            let tile = |n: u8| {
+                let sp = BOARD[usize::from(n)];
+                let ships: Vec<u8> = g
+                    .ship_ids()
+                    .filter(|&sh| g.ship(sh).space == n)
+                    .collect();
+                let token = sp.kind == Kind::Lair && g.has_token(n);
+                let (kind, cost) = match sp.kind {
+                    Kind::PortRoyal => ("pr", None),
+                    Kind::Sea => ("sea", Some(("food", sp.cost))),
+                    Kind::Port => ("port", Some(("doubloon", sp.cost))),
+                    Kind::Lair => ("lair", None),
+                };
+                let score = if n == 0 { 15 } else { i32::from(sp.score) };
+                let mut words = vec![space_name(l, n)];
+                words.push(match sp.kind {
+                    Kind::PortRoyal => text(l, "jm.route.port_royal", &[]),
+                    Kind::Sea => text(l, "jm.route.sea", &[("cost", goods(l, islas_jamaica::Good::Food, sp.cost))]),
+                    Kind::Port => text(l, "jm.route.port", &[("cost", goods(l, islas_jamaica::Good::Doubloons, sp.cost))]),
+                    Kind::Lair => text(l, "jm.route.lair", &[]),
+                });
+                if token {
+                    words.push(text(l, "jm.route.token", &[]));
+                }
+                words.push(text(l, "jm.route.points", &[("n", signed(score))]));
+                for &sh in &ships {
+                    words.push(text(l, "jm.route.ship", &[("ship", ship_name(l, &s.seats, sh))]));
+                }
+                let label = words.join(", ");
+                let ship_icons = ships
+                    .iter()
+                    .map(|&sh| view! { <Icon name=ship_icon(sh) /> })
+                    .collect_view();
+                let scoring = sp.score > 0;
+                let occupied = !ships.is_empty();
+                view! {
+                    <li class=format!("sp {kind}") class:scoring=scoring class:occupied=occupied data-space=n.to_string()>
+                        <span class="visually-hidden">{label}</span>
+                        <span class="top" aria-hidden="true">
+                            <span class="num">{if n == 0 { "PR".to_string() } else { n.to_string() }}</span>
+                            <span class="pts">{signed(score)}</span>
+                        </span>
+                        <span class="cost" aria-hidden="true">
+                            {cost.map(|(icon, c)| view! { <Icon name=icon /><b>{c}</b> })}
+                            {(sp.kind == Kind::Lair).then(|| view! { <Icon name="skull" /> })}
+                            {token.then(|| view! { <Icon name="treasure" /> })}
+                        </span>
+                        <span class="ships" aria-hidden="true">{ship_icons}</span>
+                    </li>
+                }
+            };
+            ROUTE
+                .iter()
+                .map(|&(outer, inner)| {
+                    if inner.is_empty() {
+                        view! {
+                            <li class="stretch"><ol class="lane">{outer.iter().map(|&n| tile(n)).collect_view()}</ol></li>
+                        }
+                        .into_any()
+                    } else {
+                        view! {
+                            <li class="fork">
+                                <p class="lane-name">{text(l, "jm.route.outer", &[])}</p>
+                                <ol class="lane outer">{outer.iter().map(|&n| tile(n)).collect_view()}</ol>
+                                <p class="lane-name">{text(l, "jm.route.inner", &[])}</p>
+                                <ol class="lane inner">{inner.iter().map(|&n| tile(n)).collect_view()}</ol>
+                            </li>
+                        }
+                        .into_any()
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    // --- The ships: the person's own in full, the others as strips ------------------------
+    let ship_panel = move |seat: Seat, own: bool| {
+        session.with(|s| {
+            let g = &s.shown;
+            let l = lang();
+            let ship = g.ship(seat);
+            let name = seat_name(l, &s.seats, seat);
+            let control = s.control(seat);
+            let deciding = s.to_act() == Some(seat);
+            let badge = (control != Control::Person)
+                .then(|| i18n.t(super::new_game::control_key(control)));
+            let captain = g.captain() == seat;
+            let to_go = g.to_go(seat);
+            let place = if ship.finished {
+                text(l, "jm.ship.finished", &[])
+            } else {
+                text(
+                    l,
+                    "jm.ship.place",
+                    &[("space", space_name(l, ship.space)), ("n", to_go.to_string())],
+                )
+            };
+            let cards = g.cards(seat);
+            let chosen = cards.chosen;
+            let treasures_n = ship.face_down_len;
+            let powers = powers_of(g, seat)
+                .into_iter()
+                .map(|p| view! { <li class="power">{power_name(l, p)}</li> })
+                .collect_view();
+            let summary = text(
+                l,
+                "jm.ship.summary",
+                &[
+                    ("treasures", treasures_n.to_string()),
+                    ("cards", cards.hand_len.to_string()),
+                ],
+            );
+            let chosen_line = match chosen {
+                0 => None,
+                c if c == islas_jamaica::HIDDEN_CARD => Some(text(l, "jm.ship.chosen_hidden", &[])),
+                c => Some(text(l, "jm.ship.chosen", &[("card", super::text::card_text(l, c, g.dice()))])),
+            };
+            let head = view! {
+                <Icon name=ship_icon(seat) />
+                <h3 id=format!("ship-{seat}")>{name.clone()}</h3>
+                {badge.map(|b| view! { <span class="badge">{b}</span> })}
+                {captain.then(|| view! { <span class="badge turn">{text(l, "jm.ship.captain", &[])}</span> })}
+                <span class="place">{place}</span>
+            };
+            if own {
+                // Values of the person's own face-down treasures: theirs to see.
+                let treasures = ship.face_down[..usize::from(treasures_n)]
+                    .iter()
+                    .map(|&t| {
+                        let words = if t == UNKNOWN {
+                            text(l, "jm.treasure.unknown", &[])
+                        } else {
+                            treasure_value(l, t)
+                        };
+                        view! { <li class:cursed=t != UNKNOWN && is_cursed(t)><Icon name="treasure" />{words}</li> }
+                    })
+                    .collect_view();
+                let hand: Vec<u8> = (1..=11u8).filter(|n| cards.hand & (1 << n) != 0).collect();
+                let discard: Vec<String> = (1..=11u8)
+                    .filter(|n| cards.discard & (1 << n) != 0)
+                    .map(|n| n.to_string())
+                    .collect();
+                let hand_view = hand
+                    .into_iter()
+                    .map(|n| view! { <li>{card_face(l, n, [0, 0])}</li> })
+                    .collect_view();
+                view! {
+                    <article class="player own jm-ship" class:deciding=deciding aria-labelledby=format!("ship-{seat}")>
+                        <header>{head}</header>
+                        {holds_view(l, g, seat)}
+                        <ul class="jm-treasures" aria-label=text(l, "jm.ship.treasures", &[])>
+                            {treasures}
+                            {powers}
+                        </ul>
+                        {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
+                        <h4>{text(l, "jm.ship.hand", &[])}</h4>
+                        <ul class="jm-hand">{hand_view}</ul>
+                        <p class="discard">
+                            {if discard.is_empty() {
+                                text(l, "jm.ship.discard_empty", &[])
+                            } else {
+                                text(l, "jm.ship.discard", &[("cards", discard.join(", "))])
+                            }}
+                        </p>
+                    </article>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <details class="player jm-ship" class:deciding=deciding>
+                        <summary>
+                            {head}
+                            {holds_view(l, g, seat)}
+                        </summary>
+                        <p>{summary}</p>
+                        <ul class="jm-treasures">{powers}</ul>
+                        {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
+                    </details>
+                }
+                .into_any()
+            }
+        })
+    };
+    let ghost_panel = move || {
+        session.with(|s| {
+            let g = &s.shown;
+            let l = lang();
+            let ship = g.ship(GHOST);
+            view! {
+                <div class="player jm-ship ghost">
+                    <header>
+                        <Icon name=ship_icon(GHOST) />
+                        <h3>{text(l, "jm.ghost", &[])}</h3>
+                        <span class="place">{space_name(l, ship.space)}</span>
+                    </header>
+                    {holds_view(l, g, GHOST)}
+                    <p>{text(l, "jm.ghost.summary", &[("treasures", ship.face_down_len.to_string())])}</p>
+                </div>
+            }
+        })
+    };
+
+    let own_panel = move || ship_panel(viewer.get(), true);
+    let others = move || {
+        let me = viewer.get();
+        let ghost = session.with(|s| s.shown.has_ghost());
+        let mut items = (0..player_count)
+            .filter(|&p| p != me)
+            .map(|p| view! { <li>{move || ship_panel(p, false)}</li> }.into_any())
+            .collect::<Vec<_>>();
+        if ghost {
+            items.push(view! { <li>{ghost_panel}</li> }.into_any());
+        }
+        items
+    };
+    // --- A combat: its own small scene ------------------------------------------------------
+    let combat = move || {
+        session.with(|s| {
+            let g = &s.shown;
+            let c = *g.combat()?;
+            let l = lang();
+            // The strengths as rolled (the last roll or reroll of each side), from the log.
+            let start = s
+                .log
+                .iter()
+                .rposition(|e| matches!(e.event, Event::Attacked { .. }))
+                .unwrap_or(0);
+            let mut strength = [None, None];
+            for e in &s.log[start..] {
+                match e.event {
+                    Event::CombatRoll { ship, strength: st, .. }
+                    | Event::Rerolled { ship, strength: st, .. } => {
+                        let i = usize::from(ship != c.attacker);
+                        strength[i] = Some(st);
+                    }
+                    _ => {}
+                }
+            }
+            let side = |i: usize| {
+                let ship = if i == 0 { c.attacker } else { c.defender };
+                let face = c.faces[i];
+                let rolled = face != NOWHERE;
+                let die = if !rolled {
+                    None
+                } else if face == STAR {
+                    Some(view! { <span class="combat-die star"><Icon name="combat-star" /></span> }.into_any())
+                } else {
+                    let v = COMBAT_DIE[usize::from(face).min(5)];
+                    Some(view! { <span class="combat-die"><Icon name="combat" /><b>{v}</b></span> }.into_any())
+                };
+                let words = if rolled {
+                    text(
+                        l,
+                        "jm.combat.rolled",
+                        &[
+                            ("powder", c.powder[i].to_string()),
+                            ("face", combat_face(l, face)),
+                            ("strength", strength[i].map_or(String::new(), |x| x.to_string())),
+                        ],
+                    )
+                } else {
+                    text(
+                        l,
+                        "jm.combat.has",
+                        &[("powder", g.total(ship, islas_jamaica::Good::Gunpowder).to_string())],
+                    )
+                };
+                view! {
+                    <div class="side" class:winner=c.winner == ship>
+                        <p class="who"><Icon name=ship_icon(ship) />{ship_name(l, &s.seats, ship)}</p>
+                        {die}
+                        <p class="words">{words}</p>
+                    </div>
+                }
+            };
+            let outcome = (c.winner != NOWHERE).then(|| {
+                text(l, "jm.combat.winner", &[("name", ship_name(l, &s.seats, c.winner))])
+            });
+            Some(view! {
+                <section class="jm-combat" aria-labelledby="combat-title">
+                    <h3 id="combat-title">
+                        {text(l, "jm.combat.title", &[
+                            ("attacker", ship_name(l, &s.seats, c.attacker)),
+                            ("defender", ship_name(l, &s.seats, c.defender)),
+                        ])}
+                    </h3>
+                    <div class="sides">{side(0)}<span class="vs" aria-hidden="true">"⚔"</span>{side(1)}</div>
+                    {outcome.map(|o| view! { <p class="outcome">{o}</p> })}
+                </section>
+            })
+        })
+    };
+
+    // --- The controls -----------------------------------------------------------------------
+    let decision_ref = NodeRef::<leptos::html::Div>::new();
+    let controls = move || {
+        let s = session.get();
+        let seat = s.person_to_act()?;
+        let l = lang();
+        let legal = s.legal();
+        let choosing = s.shown.phase() == Phase::Choose;
+        let buttons = legal
+            .iter()
+            .map(|a| {
+                let notation = a.to_string();
+                let class = match a {
+                    Action::Roll | Action::Dice(..) => "primary",
+                    Action::Spare | Action::Keep => "secondary",
+                    _ => "take",
+                };
+                let content = match *a {
+                    Action::Choose(n) => card_face(l, n, s.shown.dice()).into_any(),
+                    Action::Dice(m, e) => view! {
+                        <Icon name="sun" /><Icon name=die_icon(m) />
+                        <Icon name="moon" /><Icon name=die_icon(e) />
+                        <span>{action_label(l, &s.seats, &s.shown, a, &[])}</span>
+                    }
+                    .into_any(),
+                    _ => {
+                        let preview = s.preview(a).unwrap_or_default();
+                        action_label(l, &s.seats, &s.shown, a, &preview).into_any()
+                    }
+                };
+                view! {
+                    <button type="button" class=class class:card=choosing data-action=notation.clone()
+                        on:click=move |_| on_action(notation.clone())>
+                        {content}
+                    </button>
+                }
+            })
+            .collect_view();
+        let who = seat_name(l, &s.seats, seat);
+        let prompt = choosing.then(|| text(l, "jm.choose.prompt", &[]));
+        Some(view! {
+            <h2 class="visually-hidden">{i18n.t_with("table.controls", &[("name", who)])}</h2>
+            {prompt.map(|p| view! { <p class="prompt">{p}</p> })}
+            <div class="buttons" class:hand=choosing>{buttons}</div>
+        })
+    };
+    Effect::new(move |_| {
+        session.track();
+        let Some(div) = decision_ref.get() else {
+            return;
+        };
+        let lost = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.active_element())
+            .is_none_or(|e| {
+                e.tag_name().eq_ignore_ascii_case("body")
+                    || e.tag_name().eq_ignore_ascii_case("main")
+                    || !e.is_connected()
+            });
+        if lost {
+            request_animation_frame(move || {
+                use wasm_bindgen::JsCast;
+                if let Some(b) = div.query_selector("button:enabled").ok().flatten()
+                    && let Ok(b) = b.dyn_into::<web_sys::HtmlElement>()
+                {
+                    let opts = web_sys::FocusOptions::new();
+                    opts.set_prevent_scroll(true);
+                    let _ = b.focus_with_options(&opts);
+                }
+            });
+        }
+    });
+
+    // --- The log ----------------------------------------------------------------------------
+    let line_of = move |i: usize| {
+        let (entry, seats): (Option<Event>, Vec<SeatPlayer>) =
+            session.with_untracked(|s| (s.log.get(i).map(|e| e.event.clone()), s.seats.clone()));
+        let round = matches!(entry, Some(Event::RoundStarted { .. }));
+        let fight = matches!(
+            entry,
+            Some(
+                Event::Attacked { .. } | Event::CombatRoll { .. } | Event::Won { .. } | Event::Tied
+            )
+        );
+        let short = matches!(entry, Some(Event::Shortage { .. }));
+        let line = move || {
+            entry
+                .as_ref()
+                .map(|e| event_text(lang(), &seats, e))
+                .unwrap_or_default()
+        };
+        view! { <li class:turn=round class:fight=fight class:shortage=short>{line}</li> }
+    };
+    let log_keys = move || {
+        session.with(|s| {
+            let epoch = s.epoch;
+            (0..s.log.len())
+                .rev()
+                .map(|i| (epoch, i))
+                .collect::<Vec<_>>()
+        })
+    };
+    // The round being resolved, one player after another: from the start of the last round
+    // whose cards were turned over (so the reveal stays in view while the next round starts).
+    let round_keys = move || {
+        session.with(|s| {
+            let epoch = s.epoch;
+            let revealed = s
+                .log
+                .iter()
+                .rposition(|e| matches!(e.event, Event::Revealed { .. }))
+                .unwrap_or(0);
+            let start = s
+                .log
+                .iter()
+                .take(revealed + 1)
+                .rposition(|e| matches!(e.event, Event::RoundStarted { .. }))
+                .unwrap_or(0);
+            (start..s.log.len())
+                .filter(|&i| !matches!(s.log[i].event, Event::Drew { .. }))
+                .map(|i| (epoch, i))
+                .collect::<Vec<_>>()
+        })
+    };
+    let recent_keys = move || {
+        session.with(|s| {
+            let epoch = s.epoch;
+            let mut keys: Vec<(u32, usize)> = (0..s.log.len())
+                .rev()
+                .filter(|&i| !matches!(s.log[i].event, Event::Drew { .. } | Event::Chose { .. }))
+                .take(3)
+                .map(|i| (epoch, i))
+                .collect();
+            keys.reverse();
+            keys
+        })
+    };
+
+    let cover_name = Signal::derive(move || {
+        let seat = table.cover.get().unwrap_or(0);
+        session.with(|s| seat_name(i18n.lang(), &s.seats, seat))
+    });
+    let board = move || {
+        view! {
+        <section class="page table jm-table" aria-labelledby="table-title">
+            <h1 id="table-title" class="visually-hidden">"Jamaica"</h1>
+            <div class="table-bar">
+                <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
+                <div class="tools">
+                    <button type="button" class="secondary" on:click=on_undo disabled=move || !can_undo() aria-describedby="undo-why">
+                        {move || i18n.t("table.undo")}
+                    </button>
+                    <Show when=move || computer_turn.get() && !skip.get()>
+                        <button type="button" class="secondary" on:click=on_skip>
+                            {move || i18n.t("table.skip")}
+                        </button>
+                    </Show>
+                    <A href=rules_href.clone() attr:class="button secondary">{move || i18n.t("table.rules")}</A>
+                </div>
+            </div>
+            <p id="undo-why" class="undo-why">{undo_why}</p>
+            {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}
+            {move || message.get().map(|m| view! { <p class="table-message" role="alert">{m}</p> })}
+            <Show when=move || is_over.get()>
+                <EndOfGame session=session />
+            </Show>
+            <section class="harbour jm-round" aria-label=move || i18n.t("jm.table.round")>
+                {round_panel}
+            </section>
+            <section class="board jm-board" aria-labelledby="route-title">
+                <h2 id="route-title">{move || i18n.t("jm.table.route")}</h2>
+                <ol class="jm-route">{route}</ol>
+            </section>
+            <section class="you" aria-label=move || i18n.t("jm.table.you")>
+                {own_panel}
+            </section>
+            <div
+                class="decision"
+                class:waiting=move || session.with(|s| s.person_to_act().is_none())
+                hidden=move || is_over.get()
+                node_ref=decision_ref
+                role="region"
+                aria-label=move || i18n.t("table.decision")
+            >
+                <ol class="recent" aria-live="polite" aria-label=move || i18n.t("jm.table.recent")>
+                    <For each=recent_keys key=|k| *k children=move |(_, i)| line_of(i) />
+                </ol>
+                {combat}
+                {controls}
+            </div>
+            <section class="players" aria-labelledby="players-title">
+                <h2 id="players-title">{move || i18n.t("jm.table.others")}</h2>
+                <ul>{others}</ul>
+                <details class="jm-this-round" open>
+                    <summary>{move || i18n.t("jm.table.this_round")}</summary>
+                    <ol class="log-list">
+                        <For each=round_keys key=|k| *k children=move |(_, i)| line_of(i) />
+                    </ol>
+                </details>
+            </section>
+            <details class="log">
+                <summary>{move || i18n.t("table.log")}</summary>
+                <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("table.log")>
+                    <For each=log_keys key=|k| *k children=move |(_, i)| line_of(i) />
+                </ol>
+            </details>
+        </section>
+        }
+    };
+    view! {
+        <Show
+            when=move || table.cover.get().is_none()
+            fallback=move || view! { <HandoverCover name=cover_name on_ready=Callback::new(move |()| table.uncover()) /> }
+        >
+            {board()}
+        </Show>
+    }
+}
+
+/// "+5", "−5", "0".
+fn signed(v: i32) -> String {
+    if v > 0 {
+        format!("+{v}")
+    } else if v < 0 {
+        format!("\u{2212}{}", -v)
+    } else {
+        "0".to_string()
+    }
+}
+
+/// The kit icon of an action die's face.
+fn die_icon(v: u8) -> &'static str {
+    match v {
+        1 => "die-1",
+        2 => "die-2",
+        3 => "die-3",
+        4 => "die-4",
+        5 => "die-5",
+        _ => "die-6",
+    }
+}

@@ -1,0 +1,304 @@
+// Jamaica in the browser, against the release build, found by roles and names as a person finds
+// things: a whole 4-player game against computers to the final score, a 2-player pass-and-play
+// game checked at every hand-over for the other person's secrets, combat and a shortage shown,
+// a seed link, a reload in the middle of a round, no console error, no sideways scroll on a
+// phone, screenshots at 360×640 and 1280×800 (jamaica-*.png).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, appReady, screenshotPath } from "./helpers.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page with every console error and page error collected. */
+async function openPage(viewport = { width: 360, height: 640 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") errors.push(`${m.type()}: ${m.text()}`);
+  });
+  await page.goto(server.url + "/");
+  await appReady(page);
+  return { context, page, errors };
+}
+
+/** Sets the computer opponents' pace through the settings page. */
+async function setPace(page, name) {
+  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("group", { name: "Computer opponents' pace" }).getByRole("radio", { name }).check();
+  await page.getByRole("link", { name: "Games" }).click();
+}
+
+/** Fills the new-game form of Jamaica: `seats` like ["Person", "Computer: easy", ...]. */
+async function newGame(page, { seed, seats, names = [], ghost }) {
+  await page.goto(server.url + "/new/jamaica");
+  await page.getByRole("heading", { name: "New game of Jamaica" }).waitFor();
+  await page.getByRole("radio", { name: String(seats.length), exact: true }).check();
+  for (let i = 0; i < seats.length; i++) {
+    const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
+    await seat.getByLabel("Played by").selectOption({ label: seats[i] });
+    if (names[i]) await seat.getByLabel("Name").fill(names[i]);
+  }
+  await page.getByText("More options").click();
+  if (ghost !== undefined) await page.getByRole("checkbox", { name: /Ghost ship/ }).setChecked(ghost);
+  await page.getByLabel("Seed").fill(seed);
+  await page.getByRole("button", { name: "Start the game" }).click();
+}
+
+const decision = (page) => page.getByRole("region", { name: "Decision" });
+
+/** Waits for a person's decision, the hand-over cover or the end: "end", "cover" or "act". */
+async function nextMoment(page, timeout = 60000) {
+  const end = page.getByRole("heading", { name: "Final score" });
+  const cover = page.getByRole("button", { name: /^I am .*: show my table$/ });
+  const buttons = decision(page).getByRole("button");
+  await Promise.race([
+    end.waitFor({ timeout }),
+    cover.waitFor({ timeout }),
+    buttons.first().waitFor({ timeout }),
+  ]);
+  if (await end.isVisible()) return "end";
+  if (await cover.isVisible()) return "cover";
+  return "act";
+}
+
+/** No sideways scroll. */
+async function noSidewaysScroll(page) {
+  const { sw, w } = await page.evaluate(() => ({
+    sw: document.documentElement.scrollWidth,
+    w: window.innerWidth,
+  }));
+  assert.ok(sw <= w, `the page scrolls sideways: ${sw} > ${w}`);
+}
+
+/** Plays the person's decisions (the first button each time) until the end; returns what was
+ * seen on the way: a combat scene, a shortage. */
+async function playToTheEnd(page, { maxSteps = 3000, onAct } = {}) {
+  const seen = { combat: false, steps: 0 };
+  for (let steps = 0; steps < maxSteps; steps++) {
+    const m = await nextMoment(page);
+    if (m === "end") break;
+    if (m === "cover") {
+      await page.getByRole("button", { name: /^I am .*: show my table$/ }).click();
+      continue;
+    }
+    if (await page.locator(".jm-combat").count()) seen.combat = true;
+    if (onAct) await onAct(page, steps);
+    const buttons = decision(page).getByRole("button");
+    const n = await buttons.count();
+    // Mostly the first choice; now and then another, so lanes, holds and spoils vary.
+    const pick = steps % 3 === 2 && n > 1 ? 1 : 0;
+    await buttons.nth(pick).click();
+    seen.steps++;
+  }
+  await page.getByRole("heading", { name: "Final score" }).waitFor();
+  return seen;
+}
+
+test("a person plays a whole 4-player game against three computers to the final score", async () => {
+  const { context, page, errors } = await openPage({ width: 360, height: 640 });
+  await setPace(page, "Instant");
+  await newGame(page, {
+    seed: "islas-jamaica",
+    seats: ["Person", "Computer: easy", "Computer: medium", "Computer: easy"],
+    names: ["Ana"],
+  });
+  await page.getByRole("heading", { name: "The island" }).waitFor();
+  // The board: 50 spaces, each with its words; the person's hand of three cards.
+  assert.equal(await page.locator(".jm-route .sp").count(), 50);
+  assert.match(await page.locator('.sp[data-space="7"]').innerText(), /7/);
+  assert.match(await page.locator('.sp[data-space="7"] .visually-hidden').textContent(), /sea, costs 2 food/);
+  assert.equal(await page.locator(".you .jm-hand li").count(), 3);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: screenshotPath("jamaica-start-360.png"), fullPage: false });
+  let shotChoose = false;
+  const seen = await playToTheEnd(page, {
+    onAct: async (p) => {
+      if (!shotChoose && (await p.locator(".decision .buttons.hand").count())) {
+        shotChoose = true;
+        await noSidewaysScroll(p);
+        await p.screenshot({ path: screenshotPath("jamaica-choose-360.png") });
+      }
+      if (await p.locator(".jm-combat").count()) {
+        await p.screenshot({ path: screenshotPath("jamaica-combat-360.png") });
+      }
+    },
+  });
+  assert.ok(seen.steps > 10, `${seen.steps} decisions`);
+  // The end: each score in its parts, best first.
+  const rows = await page.locator(".jm-end table tr").allInnerTexts();
+  assert.equal(rows.length, 5, rows.join(" | "));
+  assert.match(rows[0], /Space.*Before the red line.*Doubloons.*Treasures.*Cursed.*Total/s);
+  assert.match(await page.locator(".jm-end .why").innerText(), /points/);
+  // Combat and a shortage happened in this deal, and the log says so.
+  await page.getByText("Game log").click();
+  const fights = await page.locator(".log .log-list li.fight").count();
+  const shortages = await page.locator(".log .log-list li.shortage").count();
+  assert.ok(fights > 0, "a fight in the log");
+  assert.ok(shortages > 0, "a shortage in the log");
+  assert.match(await page.locator(".log .log-list li.shortage").first().innerText(), /^Shortage: .* cannot pay/);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: screenshotPath("jamaica-end-360.png"), fullPage: true });
+  // Share this deal: a link with the game, seed, players and seats.
+  await page.getByRole("button", { name: "Share this deal" }).click();
+  const link = await page.getByLabel("Link to this deal").inputValue();
+  assert.match(link, /[?&]g=jamaica/);
+  assert.match(link, /[?&]s=islas-jamaica/);
+  assert.match(link, /[?&]p=4/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a seeded game shows a combat as its own scene and a shortage, at 1280×800", async () => {
+  const { context, page, errors } = await openPage({ width: 1280, height: 800 });
+  await setPace(page, "Instant");
+  await newGame(page, {
+    seed: "islas-jamaica",
+    seats: ["Person", "Computer: easy", "Computer: medium", "Computer: easy"],
+    names: ["Ana"],
+  });
+  await page.getByRole("heading", { name: "The island" }).waitFor();
+  await page.screenshot({ path: screenshotPath("jamaica-start-1280.png") });
+  // The same deal and the same choices as on the phone: the same game.
+  let combatShot = false;
+  const seen = await playToTheEnd(page, {
+    onAct: async (p) => {
+      if (!combatShot && (await p.locator(".jm-combat").count())) {
+        combatShot = true;
+        const scene = await p.locator(".jm-combat").innerText();
+        assert.match(scene, /Fight: .* attacks /);
+        await p.screenshot({ path: screenshotPath("jamaica-combat-1280.png") });
+      }
+    },
+  });
+  assert.ok(seen.combat, "the person fought, in a scene of its own");
+  await page.screenshot({ path: screenshotPath("jamaica-end-1280.png"), fullPage: true });
+  await noSidewaysScroll(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Everything on the page that would give away a secret of a seat: hands and treasure values. */
+async function secrets(page) {
+  return page.evaluate(() => {
+    const hands = [...document.querySelectorAll(".jm-hand, .buttons.hand")].map((h) => ({
+      inYou: !!h.closest(".you") || !!h.closest(".decision"),
+    }));
+    const values = [...document.querySelectorAll("body *")]
+      .filter((e) => e.children.length === 0 && /treasure [+−]\d/.test(e.textContent))
+      .map((e) => ({ inYou: !!e.closest(".you") || !!e.closest(".decision"), text: e.textContent }));
+    return { hands, values, text: document.body.innerText };
+  });
+}
+
+test("pass and play: at every hand-over the other person's hand and treasures are not in the page", async () => {
+  const { context, page, errors } = await openPage({ width: 360, height: 640 });
+  await newGame(page, { seed: "hand-over", seats: ["Person", "Person"], names: ["Ana", "Bea"] });
+  let covers = 0;
+  let checked = 0;
+  for (let steps = 0; steps < 400; steps++) {
+    const m = await nextMoment(page);
+    if (m === "end") break;
+    if (m === "cover") {
+      covers++;
+      // Covered: nothing of either person's hand, chosen card or treasures is in the DOM.
+      const s = await secrets(page);
+      assert.deepEqual(s.hands, [], "no hand behind the cover");
+      assert.deepEqual(s.values, [], "no treasure value behind the cover");
+      assert.equal(await page.locator(".jm-card, .jm-treasures, .jm-route").count(), 0);
+      if (covers === 1) await page.screenshot({ path: screenshotPath("jamaica-handover-360.png") });
+      await page.getByRole("button", { name: /^I am .*: show my table$/ }).click();
+      // Shown to one person: only their own hand and their own treasures' values.
+      const shown = await secrets(page);
+      assert.ok(shown.hands.length >= 1 && shown.hands.every((h) => h.inYou), JSON.stringify(shown.hands));
+      assert.ok(shown.values.every((v) => v.inYou), JSON.stringify(shown.values));
+      assert.equal(await page.locator(".players .jm-hand, .players .jm-card").count(), 0);
+      checked++;
+      continue;
+    }
+    const buttons = decision(page).getByRole("button");
+    const n = await buttons.count();
+    await buttons.nth(steps % 2 === 1 && n > 1 ? n - 1 : 0).click();
+  }
+  assert.ok(covers >= 10, `${covers} hand-overs`);
+  assert.equal(checked, covers);
+  await noSidewaysScroll(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a reload in the middle of a round keeps the card already chosen", async () => {
+  const { context, page, errors } = await openPage({ width: 360, height: 640 });
+  await newGame(page, { seed: "reload", seats: ["Person", "Person"], names: ["Ana", "Bea"] });
+  // The captain rolls, orders the dice and chooses a card; then the device goes to the other.
+  let chosen = null;
+  let chooser = null;
+  for (let steps = 0; steps < 10 && chosen === null; steps++) {
+    const m = await nextMoment(page);
+    if (m === "cover") {
+      await page.getByRole("button", { name: /^I am .*: show my table$/ }).click();
+      continue;
+    }
+    const hand = decision(page).locator(".buttons.hand button");
+    if (await hand.count()) {
+      chooser = (await page.getByTestId("status").innerText()).match(/(Ana|Bea) chooses/)[1];
+      const label = await hand.first().innerText();
+      chosen = label.match(/^(\d+)/)[1];
+      await hand.first().click();
+      break;
+    }
+    await decision(page).getByRole("button").first().click();
+  }
+  assert.ok(chosen, "a card was chosen");
+  const other = chooser === "Ana" ? "Bea" : "Ana";
+  await page.getByRole("button", { name: `I am ${other}: show my table` }).waitFor();
+  await page.reload();
+  await appReady(page);
+  // Resumed covered, for the person to act; then the first card is still chosen, face down.
+  await page.getByRole("button", { name: `I am ${other}: show my table` }).click();
+  assert.match(await page.getByTestId("status").innerText(), new RegExp(`${other} chooses a card in secret`));
+  await page.locator(".players summary").first().click();
+  assert.match(await page.locator(".players").innerText(), /Has chosen a card, face down/);
+  await decision(page).locator(".buttons.hand button").first().click();
+  // Both cards turn over: the first is the one chosen before the reload.
+  await page.getByText("Game log").click();
+  const log = await page.locator(".log .log-list").innerText();
+  assert.match(log, new RegExp(`${chooser} plays Card ${chosen}:`));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a seed link opens the new-game form with that deal, ghost ship off", async () => {
+  const { context, page, errors } = await openPage({ width: 360, height: 640 });
+  await page.goto(server.url + "/?g=jamaica&s=pirates&p=2&o=no-ghost-ship");
+  await page.getByRole("heading", { level: 1, name: "Jamaica" }).waitFor();
+  assert.match(await page.locator("main").textContent(), /Seed pirates · 2 players/);
+  assert.equal(await page.getByLabel("Seed").inputValue(), "pirates");
+  assert.match(await page.locator(".options-now").innerText(), /no ghost ship · deal “pirates”/);
+  await page.getByText("More options").click();
+  assert.equal(await page.getByRole("checkbox", { name: /Ghost ship/ }).isChecked(), false);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByRole("heading", { name: "The island" }).waitFor();
+  // Two ships and no ghost on the route.
+  assert.equal(await page.locator(".jm-route .ships .icon").count(), 2);
+  // The rules page, with the ghost ship's origin.
+  await page.getByRole("link", { name: "Rules" }).click();
+  await page.getByRole("heading", { name: "Two players: the ghost ship" }).waitFor();
+  assert.match(await page.locator("main").innerText(), /English rules summary/);
+  await noSidewaysScroll(page);
+  await page.screenshot({ path: screenshotPath("jamaica-rules-360.png") });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
