@@ -138,7 +138,7 @@ test("a person plays a whole 4-player game against three computers to the final 
   });
   assert.ok(seen.steps > 10, `${seen.steps} decisions`);
   // The end: each score in its parts, best first.
-  const rows = await page.locator(".jm-end table tr").allInnerTexts();
+  const rows = await page.locator(".jm-end table tr").allTextContents();
   assert.equal(rows.length, 5, rows.join(" | "));
   assert.match(rows[0], /Space.*Before the red line.*Doubloons.*Treasures.*Cursed.*Total/s);
   assert.match(await page.locator(".jm-end .why").innerText(), /points/);
@@ -273,6 +273,9 @@ test("a reload in the middle of a round keeps the card already chosen", async ()
   assert.match(await page.locator(".players").innerText(), /Has chosen a card, face down/);
   await decision(page).locator(".buttons.hand button").first().click();
   // Both cards turn over: the first is the one chosen before the reload.
+  if ((await nextMoment(page)) === "cover") {
+    await page.getByRole("button", { name: /^I am .*: show my table$/ }).click();
+  }
   await page.getByText("Game log").click();
   const log = await page.locator(".log .log-list").innerText();
   assert.match(log, new RegExp(`${chooser} plays Card ${chosen}:`));

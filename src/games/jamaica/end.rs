@@ -11,6 +11,7 @@ use leptos_router::hooks::use_navigate;
 
 use super::Session;
 use super::text::seat_name;
+use crate::components::Icon;
 use crate::i18n::{Lang, text};
 use crate::model::SeatPlayer;
 use crate::providers::{I18n, SavesContext};
@@ -221,6 +222,15 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
         }
     };
     let th = move |key: &'static str| view! { <th scope="col">{move || i18n.t(key)}</th> };
+    // A narrow column: an icon or a short mark, its words for screen readers and as a tooltip.
+    let th_icon = move |key: &'static str, icon: &'static str| {
+        view! {
+            <th scope="col" title=move || i18n.t(key)>
+                <Icon name=icon />
+                <span class="visually-hidden">{move || i18n.t(key)}</span>
+            </th>
+        }
+    };
 
     view! {
         <section class="end jm-end" aria-labelledby="end-title">
@@ -233,10 +243,13 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
                             {th("end.rank")}
                             {th("end.player")}
                             {th("jm.end.space")}
-                            {th("jm.end.behind")}
-                            {th("jm.end.doubloons")}
-                            {th("jm.end.treasures")}
-                            {th("jm.end.cursed")}
+                            <th scope="col" title=move || i18n.t("jm.end.behind")>
+                                <span aria-hidden="true">"−5"</span>
+                                <span class="visually-hidden">{move || i18n.t("jm.end.behind")}</span>
+                            </th>
+                            {th_icon("jm.end.doubloons", "doubloon")}
+                            {th_icon("jm.end.treasures", "treasure")}
+                            {th_icon("jm.end.cursed", "skull")}
                             {th("jm.end.total")}
                         </tr>
                     </thead>

@@ -134,6 +134,15 @@ pub fn combat_face(lang: Lang, face: u8) -> String {
     }
 }
 
+/// A combat die's value as the log gives it (0 = the star): "6" or "the star".
+pub fn combat_value(lang: Lang, value: u8) -> String {
+    if value == 0 {
+        text(lang, "jm.combat.star", &[])
+    } else {
+        value.to_string()
+    }
+}
+
 /// What the game waits for, as the status line says it.
 pub fn status_text(lang: Lang, seats: &[SeatPlayer], g: &Jamaica) -> String {
     let Some(seat) = g.seat_to_act() else {
@@ -376,7 +385,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
             &[
                 ("ship", ship(s)),
                 ("powder", powder.to_string()),
-                ("face", combat_face(lang, face)),
+                ("face", combat_value(lang, face)),
                 ("strength", strength.to_string()),
             ],
         ),
@@ -390,7 +399,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
             &[
                 ("by", ship(by)),
                 ("ship", ship(s)),
-                ("face", combat_face(lang, face)),
+                ("face", combat_value(lang, face)),
                 ("strength", strength.to_string()),
             ],
         ),
@@ -504,6 +513,25 @@ mod tests {
                 control: crate::model::Control::Person,
             })
             .collect()
+    }
+
+    /// The log gives the combat die's value (0 = the star), the combat its face index.
+    #[test]
+    fn combat_rolls_are_told_by_their_value() {
+        let s = seats(2);
+        let roll = |face| Event::CombatRoll {
+            ship: 0,
+            powder: 1,
+            face,
+            strength: face + 1,
+        };
+        assert_eq!(
+            event_text(Lang::En, &s, &roll(8)),
+            "P0 spends 1 gunpowder and rolls 8: strength 9."
+        );
+        assert!(event_text(Lang::En, &s, &roll(0)).contains("rolls the star"));
+        assert_eq!(combat_face(Lang::En, 3), "8");
+        assert_eq!(combat_face(Lang::En, STAR), "the star");
     }
 
     /// Every refusal the engine may give has words in every language.
