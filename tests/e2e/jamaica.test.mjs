@@ -2,10 +2,12 @@
 // things: a whole 4-player game against computers to the final score, a 2-player pass-and-play
 // game checked at every hand-over for the other person's secrets, combat and a shortage shown,
 // a seed link, a reload in the middle of a round, no console error, no sideways scroll on a
-// phone, screenshots at 360×640 and 1280×800 (jamaica-*.png).
+// phone, axe-core in both themes, screenshots at 360×640 and 1280×800 (jamaica-*.png).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, appReady, screenshotPath } from "./helpers.mjs";
+import fs from "node:fs";
+import path from "node:path";
+import { startServer, launch, appReady, screenshotPath, ROOT } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -305,3 +307,47 @@ test("a seed link opens the new-game form with that deal, ghost ship off", async
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// axe-core, pinned in package.json, injected into the page (the context bypasses the page's CSP
+// only to let the test's script in).
+const AXE = fs.readFileSync(path.join(ROOT, "tests/e2e/node_modules/axe-core/axe.min.js"), "utf8");
+
+async function axe(page, where) {
+  await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+  );
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ") + " " + (n.failureSummary || "")).join(" | ")}`);
+  assert.deepEqual(bad, []);
+}
+
+for (const colorScheme of ["light", "dark"]) {
+  test(`accessibility (axe-core): no serious or critical violation on Jamaica's new game and table, ${colorScheme}`, async () => {
+    for (const viewport of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 800 },
+    ]) {
+      const context = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(server.url + "/");
+      await appReady(page);
+      await setPace(page, "Instant");
+      await page.goto(server.url + "/new/jamaica");
+      await page.getByRole("heading", { name: "New game of Jamaica" }).waitFor();
+      await axe(page, `new game ${viewport.width}`);
+      await newGame(page, { seed: "axe", seats: ["Person", "Computer: easy", "Computer: easy"] });
+      // The secret choice: the hand's cards are the buttons.
+      for (let i = 0; i < 5 && !(await page.locator(".decision .buttons.hand").count()); i++) {
+        await nextMoment(page);
+        await decision(page).getByRole("button").first().click();
+      }
+      await nextMoment(page);
+      await page.locator(".players details summary").first().click();
+      await page.screenshot({ path: screenshotPath(`jamaica-table-${colorScheme}-${viewport.width}.png`) });
+      await axe(page, `table ${viewport.width}`);
+      await context.close();
+    }
+  });
+}

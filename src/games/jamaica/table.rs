@@ -389,7 +389,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                         </ul>
                         {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
                         <h4>{text(l, "jm.ship.hand", &[])}</h4>
-                        <ul class="jm-hand">{hand_view}</ul>
+                        // It scrolls sideways on a narrow screen: reachable by keyboard.
+                        <ul class="jm-hand" tabindex="0" aria-label=text(l, "jm.ship.hand", &[])>{hand_view}</ul>
                         <p class="discard">
                             {if discard.is_empty() {
                                 text(l, "jm.ship.discard_empty", &[])
@@ -721,7 +722,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 <ul>{others}</ul>
                 <details class="jm-this-round" open>
                     <summary>{move || i18n.t("jm.table.this_round")}</summary>
-                    <ol class="log-list">
+                    <ol class="log-list" tabindex="0" aria-label=move || i18n.t("jm.table.this_round")>
                         <For each=round_keys key=|k| *k children=move |(_, i)| line_of(i) />
                     </ol>
                 </details>
