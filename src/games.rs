@@ -4,6 +4,8 @@
 //! none compares a game's id with a string literal.
 
 pub mod port_royal;
+#[cfg(feature = "puerto-rico")]
+pub mod puerto_rico;
 
 use islas_games::GameId;
 use leptos::prelude::*;
@@ -82,7 +84,7 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: "puerto-rico",
         title: "Puerto Rico",
-        screens: false,
+        screens: true,
         blurb_key: "game.puerto-rico.blurb",
         designers: "Andreas Seyfarth",
         publishers: "alea / Ravensburger",
@@ -118,6 +120,10 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
         GameId::PortRoyal => {
             view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
         }
+        #[cfg(feature = "puerto-rico")]
+        GameId::PuertoRico => {
+            view! { <crate::games::puerto_rico::NewGame prefill=prefill /> }.into_any()
+        }
         // Games with an engine but no screens yet (`screens: false`): never reached.
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
@@ -128,6 +134,8 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
 pub fn table(game: GameId, id: String) -> AnyView {
     match game {
         GameId::PortRoyal => view! { <crate::games::port_royal::Table id=id /> }.into_any(),
+        #[cfg(feature = "puerto-rico")]
+        GameId::PuertoRico => view! { <crate::games::puerto_rico::Table id=id /> }.into_any(),
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
     }
@@ -137,6 +145,8 @@ pub fn table(game: GameId, id: String) -> AnyView {
 pub fn rules(game: GameId) -> AnyView {
     match game {
         GameId::PortRoyal => view! { <crate::games::port_royal::RulesSummary /> }.into_any(),
+        #[cfg(feature = "puerto-rico")]
+        GameId::PuertoRico => view! { <crate::games::puerto_rico::RulesSummary /> }.into_any(),
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
     }
@@ -163,6 +173,16 @@ pub fn progress(game: GameId, save: &crate::model::SavedGame) -> Result<Progress
                 winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
             })
         }
+        #[cfg(feature = "puerto-rico")]
+        GameId::PuertoRico => {
+            let s = puerto_rico::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
+            use islas_core::Game;
+            Ok(Progress {
+                turn: u32::from(s.game.round),
+                over: s.is_over(),
+                winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
+            })
+        }
         #[allow(unreachable_patterns)]
         _ => Err(format!("{game} cannot be played in the app yet")),
     }
@@ -177,6 +197,12 @@ pub fn catalogue(game: GameId, lang: crate::i18n::Lang) -> &'static str {
         (GameId::PortRoyal, Lang::En) => include_str!("../locales/port-royal.en.txt"),
         (GameId::PortRoyal, Lang::Es) => include_str!("../locales/port-royal.es.txt"),
         (GameId::PortRoyal, Lang::Cs) => include_str!("../locales/port-royal.cs.txt"),
+        #[cfg(feature = "puerto-rico")]
+        (GameId::PuertoRico, Lang::En) => include_str!("../locales/puerto-rico.en.txt"),
+        #[cfg(feature = "puerto-rico")]
+        (GameId::PuertoRico, Lang::Es) => include_str!("../locales/puerto-rico.es.txt"),
+        #[cfg(feature = "puerto-rico")]
+        (GameId::PuertoRico, Lang::Cs) => include_str!("../locales/puerto-rico.cs.txt"),
         #[allow(unreachable_patterns)]
         _ => "",
     }

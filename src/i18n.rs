@@ -426,7 +426,10 @@ mod tests {
                 .collect();
             assert_eq!(read, l.sources(), "{}", l.code());
         }
-        assert_eq!(files(Lang::Cs), ["cs.txt", "port-royal.cs.txt"]);
+        assert_eq!(
+            files(Lang::Cs),
+            ["cs.txt", "port-royal.cs.txt", "puerto-rico.cs.txt"]
+        );
     }
 
     #[test]
@@ -474,6 +477,11 @@ mod tests {
         ("es", "settings.pace.normal"),
         ("es", "about.crate"),
         ("cs", "about.licence"),
+        ("es", "rico.b.hacienda"),
+        ("cs", "rico.b.hacienda"),
+        ("cs", "rico.good.indigo"),
+        ("es", "rico.table.san_juan"),
+        ("cs", "rico.table.san_juan"),
     ];
 
     #[test]
