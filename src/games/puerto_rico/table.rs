@@ -106,8 +106,14 @@ fn board(s: &Session, lang: Lang, seat: Seat, own: bool, taken: &[(Role, Seat)])
             ("goods", goods_words.clone()),
         ],
     );
+    // At the end every chip is turned over: the whole state's points, not the view's.
+    let points = if s.is_over() {
+        s.game.player(seat).vp
+    } else {
+        p.vp
+    };
     let vp = if own || s.is_over() {
-        t("rico.player.vp", &[("n", p.vp.to_string())])
+        t("rico.player.vp", &[("n", points.to_string())])
     } else {
         t("rico.player.vp_hidden", &[])
     };
@@ -115,7 +121,7 @@ fn board(s: &Session, lang: Lang, seat: Seat, own: bool, taken: &[(Role, Seat)])
         <span class="stats" aria-hidden="true">
             <span class="stat"><Icon name="doubloon" />{p.doubloons}</span>
             <span class="stat"><Icon name="colonist" />{p.colonists()}</span>
-            <span class="stat vp"><Icon name="vp" />{if own || s.is_over() { p.vp.to_string() } else { "?".to_string() }}</span>
+            <span class="stat vp"><Icon name="vp" />{if own || s.is_over() { points.to_string() } else { "?".to_string() }}</span>
             {Good::ALL.iter().filter(|x| p.goods[x.index()] > 0).map(|&x| view! {
                 <span class="stat"><Icon name=good_icon(x) />{p.goods[x.index()]}</span>
             }).collect_view()}
@@ -309,7 +315,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                             Role::Prospector2 => "prospector",
                             r => r.id(),
                         };
-                        ("role", Some(i18n.t(&format!("rico.roledesc.{id}"))))
+                        ("take role-pick", Some(i18n.t(&format!("rico.roledesc.{id}"))))
                     }
                     Action::Pass => ("secondary", None),
                     Action::Colonist(false) => ("secondary", None),
