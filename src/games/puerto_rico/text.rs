@@ -379,7 +379,10 @@ pub fn action_label(lang: Lang, g: &PuertoRico, a: &Action, preview: &[Event]) -
                 (_, false) => "rico.act.colonist_no",
             };
             let target = match from {
-                FreeColonist::Hospice { tile } => target_name(lang, usize::from(tile)),
+                FreeColonist::Hospice { tile } => match Good::from_index(usize::from(tile)) {
+                    Some(g) => text(lang, &format!("rico.plantation.{}", g.id()), &[]),
+                    None => text(lang, "rico.quarry", &[]),
+                },
                 FreeColonist::University { building } => building_name(lang, building),
                 FreeColonist::Mayor => String::new(),
             };
