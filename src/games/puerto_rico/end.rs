@@ -239,6 +239,7 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
         <section class="end" aria-labelledby="end-title">
             <h2 id="end-title">{move || i18n.t("end.title")}</h2>
             <p class="winner-line">{headline}</p>
+            <div class="scores-wrap">
             <table class="scores">
                 <thead>
                     <tr>
@@ -253,6 +254,7 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
                 </thead>
                 <tbody>{rows}</tbody>
             </table>
+            </div>
             <div class="why">{why}</div>
             <div class="end-actions">
                 <button type="button" class="primary" on:click=on_again>{move || i18n.t("end.again")}</button>
