@@ -10,6 +10,7 @@ use leptos_router::hooks::use_navigate;
 
 use super::Session;
 use super::text::seat_name;
+use crate::components::Icon;
 use crate::i18n::{Lang, text};
 use crate::model::SeatPlayer;
 use crate::providers::{I18n, SavesContext};
@@ -245,11 +246,18 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
                     <tr>
                         <th scope="col">{move || i18n.t("end.rank")}</th>
                         <th scope="col">{move || i18n.t("end.player")}</th>
-                        <th scope="col">{move || i18n.t("rico.end.chips")}</th>
-                        <th scope="col">{move || i18n.t("rico.end.buildings")}</th>
+                        <th scope="col" title=move || i18n.t("rico.end.chips")>
+                            <Icon name="vp" /><span class="words">{move || i18n.t("rico.end.chips")}</span>
+                        </th>
+                        <th scope="col" title=move || i18n.t("rico.end.buildings")>
+                            <Icon name="building" /><span class="words">{move || i18n.t("rico.end.buildings")}</span>
+                        </th>
                         <th scope="col">{move || i18n.t("rico.end.bonus")}</th>
                         <th scope="col">{move || i18n.t("rico.end.total")}</th>
-                        <th scope="col">{move || i18n.t("rico.end.tiebreak")}</th>
+                        <th scope="col" title=move || i18n.t("rico.end.tiebreak")>
+                            <span class="tie" aria-hidden="true"><Icon name="doubloon" />"+"<Icon name="barrel" /></span>
+                            <span class="words">{move || i18n.t("rico.end.tiebreak")}</span>
+                        </th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
