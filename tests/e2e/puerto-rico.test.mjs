@@ -5,7 +5,9 @@
 // console errors, no sideways scroll on a phone, and a screenshot of each phase.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, appReady, screenshotPath } from "./helpers.mjs";
+import fs from "node:fs";
+import path from "node:path";
+import { startServer, launch, appReady, screenshotPath, ROOT } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -21,8 +23,8 @@ after(async () => {
 });
 
 /** A page that records console errors and uncaught exceptions. */
-async function newPage(viewport = { width: 360, height: 640 }) {
-  const context = await browser.newContext({ viewport });
+async function newPage(viewport = { width: 360, height: 640 }, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
@@ -275,3 +277,44 @@ test("the rules page reads in the three languages", async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// axe-core, pinned in package.json, injected into the page (the context bypasses the page's CSP
+// only to let the test's script in).
+const AXE = fs.readFileSync(path.join(ROOT, "tests/e2e/node_modules/axe-core/axe.min.js"), "utf8");
+
+async function axe(page, where) {
+  await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+  );
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  assert.deepEqual(bad, []);
+}
+
+for (const colorScheme of ["light", "dark"]) {
+  test(`accessibility (axe-core): no serious or critical violation on the table and the mayor's placement, ${colorScheme}`, async () => {
+    for (const viewport of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 800 },
+    ]) {
+      const { context, page } = await newPage(viewport, { colorScheme, bypassCSP: true });
+      await setPace(page, "Instant");
+      await newGame(page, { seed: "axe", seats: ["Person", "Computer: easy", "Computer: medium"] });
+      await waitDecision(page);
+      await page.locator("main details").evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
+      await axe(page, `table ${viewport.width}`);
+      const random = rng(5);
+      for (let i = 0; i < 200; i++) {
+        if (await waitDecision(page)) break;
+        if ((await phaseOf(page)) === "mayor") {
+          await axe(page, `mayor ${viewport.width}`);
+          break;
+        }
+        await playOne(page, random);
+      }
+      await context.close();
+    }
+  });
+}
