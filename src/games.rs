@@ -3,8 +3,11 @@
 //! through `islas_games::GameId`, never from a second copy. Pages dispatch on `GameId` here;
 //! none compares a game's id with a string literal.
 
+#[cfg(feature = "jamaica")]
 pub mod jamaica;
 pub mod port_royal;
+#[cfg(feature = "puerto-rico")]
+pub mod puerto_rico;
 
 use islas_games::GameId;
 use leptos::prelude::*;
@@ -84,7 +87,7 @@ pub const GAMES: [UiGame; 3] = [
     UiGame {
         id: "puerto-rico",
         title: "Puerto Rico",
-        screens: false,
+        screens: true,
         blurb_key: "game.puerto-rico.blurb",
         designers: "Andreas Seyfarth",
         publishers: "alea / Ravensburger",
@@ -127,6 +130,20 @@ crate::lazy_views! { port_royal:
     }
 }
 
+#[cfg(feature = "puerto-rico")]
+crate::lazy_views! { puerto_rico:
+    fn puerto_rico_new_game(prefill: Prefill) {
+        view! { <crate::games::puerto_rico::NewGame prefill=prefill /> }.into_any()
+    }
+    fn puerto_rico_table(id: String) {
+        view! { <crate::games::puerto_rico::Table id=id /> }.into_any()
+    }
+    fn puerto_rico_rules() {
+        view! { <crate::games::puerto_rico::RulesSummary /> }.into_any()
+    }
+}
+
+#[cfg(feature = "jamaica")]
 crate::lazy_views! { jamaica:
     fn jamaica_new_game(prefill: Prefill) {
         view! { <crate::games::jamaica::NewGame prefill=prefill /> }.into_any()
@@ -143,6 +160,9 @@ crate::lazy_views! { jamaica:
 pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
     match game {
         GameId::PortRoyal => when_loaded(port_royal_new_game(prefill)),
+        #[cfg(feature = "puerto-rico")]
+        GameId::PuertoRico => when_loaded(puerto_rico_new_game(prefill)),
+        #[cfg(feature = "jamaica")]
         GameId::Jamaica => when_loaded(jamaica_new_game(prefill)),
         // Games with an engine but no screens yet (`screens: false`): never reached.
         #[allow(unreachable_patterns)]
@@ -154,6 +174,9 @@ pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
 pub fn table(game: GameId, id: String) -> AnyView {
     match game {
         GameId::PortRoyal => when_loaded(port_royal_table(id)),
+        #[cfg(feature = "puerto-rico")]
+        GameId::PuertoRico => when_loaded(puerto_rico_table(id)),
+        #[cfg(feature = "jamaica")]
         GameId::Jamaica => when_loaded(jamaica_table(id)),
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
@@ -164,6 +187,9 @@ pub fn table(game: GameId, id: String) -> AnyView {
 pub fn rules(game: GameId) -> AnyView {
     match game {
         GameId::PortRoyal => when_loaded(port_royal_rules()),
+        #[cfg(feature = "puerto-rico")]
+        GameId::PuertoRico => when_loaded(puerto_rico_rules()),
+        #[cfg(feature = "jamaica")]
         GameId::Jamaica => when_loaded(jamaica_rules()),
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
@@ -191,6 +217,17 @@ pub fn progress(game: GameId, save: &crate::model::SavedGame) -> Result<Progress
                 winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
             })
         }
+        #[cfg(feature = "puerto-rico")]
+        GameId::PuertoRico => {
+            let s = puerto_rico::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
+            use islas_core::Game;
+            Ok(Progress {
+                turn: u32::from(s.game.round),
+                over: s.is_over(),
+                winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
+            })
+        }
+        #[cfg(feature = "jamaica")]
         GameId::Jamaica => {
             let s = jamaica::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
             use islas_core::Game;
@@ -214,8 +251,17 @@ pub fn catalogue(game: GameId, lang: crate::i18n::Lang) -> &'static str {
         (GameId::PortRoyal, Lang::En) => include_str!("../locales/port-royal.en.txt"),
         (GameId::PortRoyal, Lang::Es) => include_str!("../locales/port-royal.es.txt"),
         (GameId::PortRoyal, Lang::Cs) => include_str!("../locales/port-royal.cs.txt"),
+        #[cfg(feature = "puerto-rico")]
+        (GameId::PuertoRico, Lang::En) => include_str!("../locales/puerto-rico.en.txt"),
+        #[cfg(feature = "puerto-rico")]
+        (GameId::PuertoRico, Lang::Es) => include_str!("../locales/puerto-rico.es.txt"),
+        #[cfg(feature = "puerto-rico")]
+        (GameId::PuertoRico, Lang::Cs) => include_str!("../locales/puerto-rico.cs.txt"),
+        #[cfg(feature = "jamaica")]
         (GameId::Jamaica, Lang::En) => include_str!("../locales/jamaica.en.txt"),
+        #[cfg(feature = "jamaica")]
         (GameId::Jamaica, Lang::Es) => include_str!("../locales/jamaica.es.txt"),
+        #[cfg(feature = "jamaica")]
         (GameId::Jamaica, Lang::Cs) => include_str!("../locales/jamaica.cs.txt"),
         #[allow(unreachable_patterns)]
         _ => "",

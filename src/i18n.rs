@@ -428,7 +428,12 @@ mod tests {
         }
         assert_eq!(
             files(Lang::Cs),
-            ["cs.txt", "port-royal.cs.txt", "jamaica.cs.txt"]
+            [
+                "cs.txt",
+                "port-royal.cs.txt",
+                "puerto-rico.cs.txt",
+                "jamaica.cs.txt"
+            ]
         );
     }
 
@@ -482,6 +487,11 @@ mod tests {
         ("cs", "jm.power.beth"),
         ("es", "jm.port_royal"),
         ("cs", "jm.port_royal"),
+        ("es", "rico.b.hacienda"),
+        ("cs", "rico.b.hacienda"),
+        ("cs", "rico.good.indigo"),
+        ("es", "rico.table.san_juan"),
+        ("cs", "rico.table.san_juan"),
     ];
 
     #[test]

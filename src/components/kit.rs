@@ -46,6 +46,7 @@ pub const ICONS: &[&str] = &[
     "building",
     "doubloon",
     "vp",
+    "quarry",
     "food",
     "gunpowder",
     "die-1",

@@ -1,0 +1,320 @@
+// Puerto Rico in the browser, against the release build, found by roles and names as a person
+// finds things: whole games to the final score (3 players against computers at 360×640, 2 players
+// with random legal taps at 1280×800), the same plantations from a seed link, resuming after a
+// reload, the mayor's and captain's controls by keyboard, no English in the Spanish table, no
+// console errors, no sideways scroll on a phone, and a screenshot of each phase.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { startServer, launch, appReady, screenshotPath, ROOT } from "./helpers.mjs";
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page that records console errors and uncaught exceptions. */
+async function newPage(viewport = { width: 360, height: 640 }, options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+async function setPace(page, name) {
+  await page.goto(server.url + "/settings");
+  await appReady(page);
+  await page.getByRole("group", { name: "Computer opponents' pace" }).getByRole("radio", { name }).check();
+}
+
+/** The new-game form: `seats` like ["Person", "Computer: medium"]. */
+async function newGame(page, { seed, seats, names = [] }) {
+  await page.goto(server.url + "/new/puerto-rico");
+  await page.getByRole("heading", { name: "New game of Puerto Rico" }).waitFor();
+  await page.getByRole("radio", { name: String(seats.length), exact: true }).check();
+  for (let i = 0; i < seats.length; i++) {
+    const seat = page.getByRole("group", { name: `Seat ${i + 1}` });
+    await seat.getByLabel("Played by").selectOption({ label: seats[i] });
+    if (names[i]) await seat.getByLabel("Name").fill(names[i]);
+  }
+  await page.getByText("More options").click();
+  await page.getByLabel("Seed").fill(seed);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator("section.roles").waitFor();
+}
+
+const decision = (page) => page.locator(".decision");
+
+/** Waits for the person's next decision (or the end); true when the game is over. */
+async function waitDecision(page, timeout = 60000) {
+  const end = page.locator("section.end");
+  const button = decision(page).locator("button:enabled").first();
+  await Promise.race([end.waitFor({ timeout }), button.waitFor({ timeout })]);
+  return end.isVisible();
+}
+
+/** The phase of the person's decision, from what the controls offer. */
+async function phaseOf(page) {
+  if (await decision(page).locator(".mayor").count()) return "mayor";
+  const actions = await decision(page).locator("button[data-action]").evaluateAll((bs) => bs.map((b) => b.dataset.action));
+  const first = actions.find((a) => a !== "pass") || "pass";
+  const verb = first.split(" ")[0];
+  return { role: "role", plant: "settler", quarry: "settler", hacienda: "settler", build: "builder", colonist: "colonist", extra: "craftsman", sell: "trader", load: "captain", wharf: "captain", store: "storage", keep: "storage" }[verb] || verb;
+}
+
+/** A little random generator, so that a failing game can be played again. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+async function noSidewaysScroll(page, what) {
+  const r = await page.evaluate(() => ({
+    sw: document.documentElement.scrollWidth,
+    w: window.innerWidth,
+  }));
+  assert.ok(r.sw <= r.w, `${what}: scrollWidth ${r.sw} > ${r.w}`);
+}
+
+/** One decision: the mayor confirms (the suggestion), else a random legal control. */
+async function playOne(page, random, { keyboard = false } = {}) {
+  const phase = await phaseOf(page);
+  if (phase === "mayor") {
+    const confirm = decision(page).locator("[data-action=mayor-confirm]");
+    if (keyboard) {
+      // Take one colonist off a filled row and put it back, all by keyboard, then confirm.
+      const rows = decision(page).locator(".mayor-row");
+      const index = await rows.evaluateAll((rs) => rs.findIndex((r) => r.classList.contains("filled")));
+      const row = rows.nth(index);
+      const left = decision(page).locator(".mayor-left");
+      if (index >= 0) {
+        const before = await left.innerText();
+        await row.locator("button.step").first().focus();
+        await page.keyboard.press("Enter");
+        assert.notEqual(await left.innerText(), before, "the count changed");
+        assert.ok(await confirm.isDisabled(), "confirm waits for every colonist");
+        await row.locator("button.step").nth(1).focus();
+        await page.keyboard.press("Enter");
+        assert.equal(await left.innerText(), before, "the colonist is back");
+      }
+      await confirm.focus();
+      await page.keyboard.press("Enter");
+    } else {
+      await confirm.click();
+    }
+    return phase;
+  }
+  const buttons = decision(page).locator("button[data-action]:enabled");
+  const n = await buttons.count();
+  const pick = buttons.nth(Math.floor(random() * n));
+  if (keyboard) {
+    await pick.focus();
+    await page.keyboard.press("Enter");
+  } else {
+    await pick.click();
+  }
+  return phase;
+}
+
+/** Plays to the end; screenshots each phase the first time the person decides it. */
+async function playToEnd(page, { seed, width, keyboardPhases = [] }) {
+  const random = rng(seed);
+  const seen = new Set();
+  const keyed = new Set();
+  for (let steps = 0; steps < 2000; steps++) {
+    if (await waitDecision(page)) return { seen, keyed };
+    const phase = await phaseOf(page);
+    if (!seen.has(phase)) {
+      seen.add(phase);
+      await noSidewaysScroll(page, phase);
+      await page.screenshot({ path: screenshotPath(`puerto-rico-${phase}-${width}.png`), animations: "disabled" });
+    }
+    const keyboard = keyboardPhases.includes(phase) && !keyed.has(phase);
+    if (keyboard) keyed.add(phase);
+    await playOne(page, random, { keyboard });
+  }
+  throw new Error("the game did not end in 2000 decisions");
+}
+
+async function endScreen(page, players, width) {
+  await page.getByRole("heading", { name: "Final score" }).waitFor();
+  const rows = await page.locator("table.scores").getByRole("row").allInnerTexts();
+  assert.equal(rows.length, players + 1, rows.join(" | "));
+  assert.match(rows[0], /Chips.*Buildings.*Bonuses.*Total.*Doubloons \+ goods/s);
+  assert.match(await page.locator(".winner-line").innerText(), /wins!|Shared victory/);
+  assert.match(await page.locator(".why").innerText(), /Why the game ended/);
+  await noSidewaysScroll(page, "end");
+  await page.screenshot({ path: screenshotPath(`puerto-rico-end-${width}.png`), fullPage: true });
+}
+
+test("a person plays a whole 3-player game against two computers at 360×640, to the score by parts", async () => {
+  const { context, page, errors } = await newPage();
+  await setPace(page, "Instant");
+  await newGame(page, {
+    seed: "islas-rico",
+    seats: ["Person", "Computer: medium", "Computer: easy"],
+    names: ["Ana"],
+  });
+  const { seen, keyed } = await playToEnd(page, { seed: 1, width: 360, keyboardPhases: ["mayor", "captain"] });
+  for (const p of ["role", "settler", "mayor", "builder", "captain"]) assert.ok(seen.has(p), `the person decided in the ${p} phase: ${[...seen]}`);
+  assert.deepEqual([...keyed].sort(), ["captain", "mayor"], "the mayor and captain decisions were made by keyboard");
+  await endScreen(page, 3, 360);
+
+  // The log tells the story in words.
+  await page.getByText("Game log").click();
+  const log = await page.locator(".log-list li").allInnerTexts();
+  assert.ok(log.some((l) => /shipped \d+ barrels? of/.test(l)), "the log names shipments");
+  assert.ok(log.some((l) => /The game is over/.test(l)), "the log ends with the end");
+
+  // Share: the seed as typed and the seats.
+  await page.getByRole("button", { name: "Share this deal" }).click();
+  const link = await page.getByLabel("Link to this deal").inputValue();
+  assert.match(link, /g=puerto-rico&s=islas-rico&p=3&a=person,medium,easy/);
+  // Same deal again: a new game of the same seed at its first decision.
+  await page.getByRole("button", { name: "Play the same deal again" }).click();
+  await page.locator("section.roles").waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a person plays a whole 2-player game with random legal taps at 1280×800", async () => {
+  const { context, page, errors } = await newPage({ width: 1280, height: 800 });
+  await setPace(page, "Instant");
+  await newGame(page, { seed: "two-players", seats: ["Person", "Computer: hard"] });
+  await playToEnd(page, { seed: 2, width: 1280, keyboardPhases: ["captain", "mayor"] });
+  await endScreen(page, 2, 1280);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a seed link deals the same plantations in a fresh profile", async () => {
+  const open = async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(server.url + "/?g=puerto-rico&s=SAMEDEAL&p=4&a=person,medium,medium,hard");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.locator("section.roles").waitFor();
+    const face = await page.locator(".face-up li").allInnerTexts();
+    assert.deepEqual(errors, []);
+    await context.close();
+    return face;
+  };
+  const first = await open();
+  assert.equal(first.length, 5, "one more plantation than players");
+  assert.deepEqual(await open(), first);
+});
+
+test("a reload mid-game resumes at the same decision; the Spanish table has no English", async () => {
+  const { context, page, errors } = await newPage();
+  await setPace(page, "Instant");
+  await newGame(page, { seed: "reload", seats: ["Person", "Computer: easy", "Computer: easy"] });
+  const random = rng(3);
+  for (let i = 0; i < 8; i++) {
+    if (await waitDecision(page)) break;
+    await playOne(page, random);
+  }
+  await waitDecision(page);
+  const status = await page.getByTestId("status").innerText();
+  const own = await page.locator("section.you").innerText();
+  const logLength = await page.locator(".log-list li").count();
+  await page.reload();
+  await page.locator("section.roles").waitFor();
+  await waitDecision(page);
+  assert.equal(await page.getByTestId("status").innerText(), status);
+  assert.equal(await page.locator("section.you").innerText(), own);
+  assert.equal(await page.locator(".log-list li").count(), logLength);
+
+  // Spanish: every word of the table in Spanish.
+  const table = page.url();
+  await page.goto(server.url + "/settings");
+  await page.locator("#language").selectOption("es");
+  await page.goto(table);
+  await page.locator("section.roles").waitFor();
+  await waitDecision(page);
+  // Every folded part open: the building supply (what each building does), the log, the others.
+  await page.locator("main details").evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
+  const words = await page.locator("main").innerText();
+  const english = words.match(
+    /\b(the|and|of|Roles?|Supply|Settler|Mayor|Builder|Craftsman|Trader|Captain|Prospector|Quarr(y|ies)|Plantations?|barrels?|doubloons?|colonists?|Cargo|ships?|Trading house|Victory|points?|Governor|Undo|Rules|Decision|Game log|took|placed|built|passed|shipped|sold)\b/,
+  );
+  assert.equal(english, null, `English in the Spanish table: ${english?.[0]}`);
+  await noSidewaysScroll(page, "Spanish table");
+  await page.screenshot({ path: screenshotPath("puerto-rico-es-360.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the rules page reads in the three languages", async () => {
+  const { context, page, errors } = await newPage();
+  await page.goto(server.url + "/rules/puerto-rico");
+  await page.getByRole("heading", { name: "Puerto Rico — rules summary" }).waitFor();
+  assert.match(await page.locator("main").innerText(), /Two players/);
+  for (const [lang, title] of [
+    ["es", "Puerto Rico — resumen de reglas"],
+    ["cs", "Puerto Rico — shrnutí pravidel"],
+  ]) {
+    await page.goto(server.url + "/settings");
+    await page.locator("#language").selectOption(lang);
+    await page.goto(server.url + "/rules/puerto-rico");
+    await page.getByRole("heading", { name: title }).waitFor();
+  }
+  await noSidewaysScroll(page, "rules");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// axe-core, pinned in package.json, injected into the page (the context bypasses the page's CSP
+// only to let the test's script in).
+const AXE = fs.readFileSync(path.join(ROOT, "tests/e2e/node_modules/axe-core/axe.min.js"), "utf8");
+
+async function axe(page, where) {
+  await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+  );
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  assert.deepEqual(bad, []);
+}
+
+for (const colorScheme of ["light", "dark"]) {
+  test(`accessibility (axe-core): no serious or critical violation on the table and the mayor's placement, ${colorScheme}`, async () => {
+    for (const viewport of [
+      { width: 360, height: 640 },
+      { width: 1280, height: 800 },
+    ]) {
+      const { context, page } = await newPage(viewport, { colorScheme, bypassCSP: true });
+      await setPace(page, "Instant");
+      await newGame(page, { seed: "axe", seats: ["Person", "Computer: easy", "Computer: medium"] });
+      await waitDecision(page);
+      await page.locator("main details").evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
+      await axe(page, `table ${viewport.width}`);
+      const random = rng(5);
+      for (let i = 0; i < 200; i++) {
+        if (await waitDecision(page)) break;
+        if ((await phaseOf(page)) === "mayor") {
+          await axe(page, `mayor ${viewport.width}`);
+          break;
+        }
+        await playOne(page, random);
+      }
+      await context.close();
+    }
+  });
+}
