@@ -11,8 +11,11 @@
 //!   when the device passes between two persons of a game with private information, a
 //!   hand-over cover hides the table first.
 
+mod bar;
 pub mod controller;
 pub mod saves;
+
+pub use bar::TableBar;
 /// A tiny game with hidden hands and its table, only for tests (native unit tests, and the
 /// browser component tests through the `test-game` feature).
 #[cfg(any(test, feature = "test-game"))]

@@ -18,6 +18,7 @@ use super::text::{
 use crate::components::{HandoverCover, Icon};
 use crate::model::Control;
 use crate::providers::{I18n, SavesContext};
+use crate::session::TableBar;
 use crate::session::controller::{TableController, open};
 
 /// `/play/<id>`: a saved game at the table.
@@ -52,8 +53,6 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let rules_href = format!("/rules/{}?from={id}", PortRoyal::NAME);
     let table = TableController::new(id, session, rev, refusal_text);
     let session = table.session;
-    let message = table.message;
-    let skip = table.skip;
     let explain: RwSignal<Option<FaceId>> = RwSignal::new(None);
     // A person's own bust is said in place (the harbour empties and the next player's turn
     // begins at once), until they acknowledge it or make their next decision.
@@ -84,18 +83,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         bust_note.set(None);
         table.act(text)
     };
-    let undo_block = Memo::new(move |_| table.undo_block());
-    let can_undo = move || undo_block.get().is_none();
-    let undo_why = move || {
-        undo_block
-            .get()
-            .map(|b| i18n.t(&format!("table.undo.{}", b.id())))
-    };
-    let on_undo = move |_| table.undo();
-    let on_skip = move |_| table.skip();
 
     let lang = move || i18n.lang();
-    let seats = move || session.with(|s| s.seats.clone());
 
     // --- The status line -------------------------------------------------------------------
     let status = move || {
@@ -107,25 +96,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 }
                 p => p,
             };
-            let mut line = phase_text(lang(), &s.seats, phase, s.shown.active());
-            if let Some((seat, _)) = s.computer_to_act() {
-                line.push(' ');
-                line.push_str(&i18n.t_with(
-                    "table.thinking",
-                    &[("name", seat_name(lang(), &s.seats, seat))],
-                ));
-            }
-            line
-        })
-    };
-    let persons = move || session.with(|s| s.persons());
-    let pass_device = move || {
-        let seat = session.with(|s| s.person_to_act())?;
-        (persons() > 1).then(|| {
-            i18n.t_with(
-                "table.pass_device",
-                &[("name", seat_name(lang(), &seats(), seat))],
-            )
+            phase_text(lang(), &s.seats, phase, s.shown.active())
         })
     };
 
@@ -365,7 +336,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 .last()
                 .map(|&c| face_id(c));
             let badge = (control != Control::Person)
-                .then(|| i18n.t(super::new_game::control_key(control)));
+                .then(|| i18n.t(crate::components::control_key(control)));
             let heading_id = format!("player-{seat}");
             let labelled = heading_id.clone();
             let summary = i18n.t_with(
@@ -510,7 +481,6 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     };
 
     let is_over = Memo::new(move |_| session.with(Session::is_over));
-    let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
 
     let cover_name = Signal::derive(move || {
         let seat = table.cover.get().unwrap_or(0);
@@ -520,23 +490,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         view! {
         <section class="page table" aria-labelledby="table-title">
             <h1 id="table-title" class="visually-hidden">"Port Royal"</h1>
-            <div class="table-bar">
-                <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
-                <div class="tools">
-                    <button type="button" class="secondary" on:click=on_undo disabled=move || !can_undo() aria-describedby="undo-why">
-                        {move || i18n.t("table.undo")}
-                    </button>
-                    <Show when=move || computer_turn.get() && !skip.get()>
-                        <button type="button" class="secondary" on:click=on_skip>
-                            {move || i18n.t("table.skip")}
-                        </button>
-                    </Show>
-                    <A href=rules_href.clone() attr:class="button secondary">{move || i18n.t("table.rules")}</A>
-                </div>
-            </div>
-            <p id="undo-why" class="undo-why">{undo_why}</p>
-            {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}
-            {move || message.get().map(|m| view! { <p class="table-message" role="alert">{m}</p> })}
+            <TableBar table=table phase=Signal::derive(status) rules_href=rules_href.clone() />
             <Show when=move || is_over.get()>
                 <EndOfGame session=session />
             </Show>

@@ -23,6 +23,7 @@ use crate::components::{HandoverCover, Icon};
 use crate::i18n::Lang;
 use crate::model::Control;
 use crate::providers::{I18n, SavesContext};
+use crate::session::TableBar;
 use crate::session::controller::{TableController, open};
 
 /// `/play/<id>`: a saved game at the table.
@@ -84,7 +85,8 @@ fn board(s: &Session, lang: Lang, seat: Seat, own: bool, taken: &[(Role, Seat)])
     let control = s.control(seat);
     let deciding = s.to_act() == Some(seat);
     let governor = g.governor == seat && !s.is_over();
-    let badge = (control != Control::Person).then(|| t(super::new_game::control_key(control), &[]));
+    let badge =
+        (control != Control::Person).then(|| t(crate::components::control_key(control), &[]));
     let roles: Vec<String> = taken
         .iter()
         .filter(|(_, by)| *by == seat)
@@ -246,44 +248,10 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let rules_href = format!("/rules/{}?from={id}", PuertoRico::NAME);
     let table = TableController::new(id, session, rev, refusal_text);
     let session = table.session;
-    let message = table.message;
-    let skip = table.skip;
     let on_action = move |text: String| table.act(text);
-    let undo_block = Memo::new(move |_| table.undo_block());
-    let can_undo = move || undo_block.get().is_none();
-    let undo_why = move || {
-        undo_block
-            .get()
-            .map(|b| i18n.t(&format!("table.undo.{}", b.id())))
-    };
-    let on_undo = move |_| table.undo();
-    let on_skip = move |_| table.skip();
     let lang = move || i18n.lang();
 
-    let status = move || {
-        session.with(|s| {
-            let mut line = phase_text(lang(), &s.seats, &s.shown);
-            if let Some((seat, _)) = s.computer_to_act() {
-                line.push(' ');
-                line.push_str(&i18n.t_with(
-                    "table.thinking",
-                    &[("name", seat_name(lang(), &s.seats, seat))],
-                ));
-            }
-            line
-        })
-    };
-    let pass_device = move || {
-        session.with(|s| {
-            let seat = s.person_to_act()?;
-            (s.persons() > 1).then(|| {
-                i18n.t_with(
-                    "table.pass_device",
-                    &[("name", seat_name(lang(), &s.seats, seat))],
-                )
-            })
-        })
-    };
+    let status = move || session.with(|s| phase_text(lang(), &s.seats, &s.shown));
 
     // --- The controls ------------------------------------------------------------------------
     let decision_ref = NodeRef::<leptos::html::Div>::new();
@@ -632,7 +600,6 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     };
 
     let is_over = Memo::new(move |_| session.with(Session::is_over));
-    let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
     let cover_name = Signal::derive(move || {
         let seat = table.cover.get().unwrap_or(0);
         session.with(|s| seat_name(i18n.lang(), &s.seats, seat))
@@ -641,23 +608,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         view! {
         <section class="page table rico" aria-labelledby="table-title">
             <h1 id="table-title" class="visually-hidden">"Puerto Rico"</h1>
-            <div class="table-bar">
-                <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
-                <div class="tools">
-                    <button type="button" class="secondary" on:click=on_undo disabled=move || !can_undo() aria-describedby="undo-why">
-                        {move || i18n.t("table.undo")}
-                    </button>
-                    <Show when=move || computer_turn.get() && !skip.get()>
-                        <button type="button" class="secondary" on:click=on_skip>
-                            {move || i18n.t("table.skip")}
-                        </button>
-                    </Show>
-                    <A href=rules_href.clone() attr:class="button secondary">{move || i18n.t("table.rules")}</A>
-                </div>
-            </div>
-            <p id="undo-why" class="undo-why">{undo_why}</p>
-            {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}
-            {move || message.get().map(|m| view! { <p class="table-message" role="alert">{m}</p> })}
+            <TableBar table=table phase=Signal::derive(status) rules_href=rules_href.clone() />
             <Show when=move || is_over.get()>
                 <EndOfGame session=session />
             </Show>

@@ -1,0 +1,73 @@
+//! The bar every game's table opens with, on the shared controller.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use super::controller::{TableController, TableGame};
+use crate::i18n::seat_name;
+use crate::providers::I18n;
+
+/// The status line (the game's own words for where it stands, then who is thinking), Undo
+/// (disabled with its reason), Skip while a computer plays, Rules; under it the reason Undo is
+/// unavailable, "pass the device to …" between persons, and the table's message.
+#[component]
+pub fn TableBar<G: TableGame + 'static>(
+    table: TableController<G>,
+    /// Where the game stands, in the game's words.
+    phase: Signal<String>,
+    rules_href: String,
+) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let session = table.session;
+    let (message, skip) = (table.message, table.skip);
+    let undo_block = Memo::new(move |_| table.undo_block());
+    let undo_why = move || {
+        undo_block
+            .get()
+            .map(|b| i18n.t(&format!("table.undo.{}", b.id())))
+    };
+    let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
+    let status = move || {
+        let mut line = phase.get();
+        session.with(|s| {
+            if let Some((seat, _)) = s.computer_to_act() {
+                line.push(' ');
+                line.push_str(&i18n.t_with(
+                    "table.thinking",
+                    &[("name", seat_name(i18n.lang(), &s.seats, seat))],
+                ));
+            }
+        });
+        line
+    };
+    let pass_device = move || {
+        session.with(|s| {
+            let seat = s.person_to_act()?;
+            (s.persons() > 1).then(|| {
+                i18n.t_with(
+                    "table.pass_device",
+                    &[("name", seat_name(i18n.lang(), &s.seats, seat))],
+                )
+            })
+        })
+    };
+    view! {
+        <div class="table-bar">
+            <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
+            <div class="tools">
+                <button type="button" class="secondary" on:click=move |_| table.undo() disabled=move || undo_block.get().is_some() aria-describedby="undo-why">
+                    {move || i18n.t("table.undo")}
+                </button>
+                <Show when=move || computer_turn.get() && !skip.get()>
+                    <button type="button" class="secondary" on:click=move |_| table.skip()>
+                        {move || i18n.t("table.skip")}
+                    </button>
+                </Show>
+                <A href=rules_href.clone() attr:class="button secondary">{move || i18n.t("table.rules")}</A>
+            </div>
+        </div>
+        <p id="undo-why" class="undo-why">{undo_why}</p>
+        {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}
+        {move || message.get().map(|m| view! { <p class="table-message" role="alert">{m}</p> })}
+    }
+}
