@@ -43,7 +43,8 @@ init({{ module_or_path: new URL("{wasm}", import.meta.url) }}).catch((e) => setT
 
 # Put before the start-up script: fetches the texts of the language the app will most likely
 # show (the stored settings' language, else the first of the browser's the app speaks, else
-# English) while the app's wasm downloads, so they are not one more round trip after it. The
+# English) — the shared file, and the file of the game the address opens — while the app's
+# wasm downloads, so they are not one more round trip after it. The
 # app (src/providers/i18n.rs) takes over these fetches for the files it needs; a wrong guess
 # only costs the bytes. The files are the ones <meta name="islas-texts"> lists.
 TEXTS_EARLY = """\
@@ -57,10 +58,18 @@ try {
       .map((tag) => String(tag || "").split(/[-_]/)[0].toLowerCase())
       .find((code) => spoken.includes(code));
   }
+  // The game whose screens this address opens (/new/<game>, /rules/<game>,
+  // /play/<game>-<save>, a link /?g=<game>): its own texts too. Home needs only the shared ones.
+  const [, page, rest] = location.pathname.split("/");
+  const game = ["new", "rules", "play"].includes(page) ? rest || "" : new URLSearchParams(location.search).get("g") || "";
+  const ours = (name) => {
+    const owner = name.slice(0, -`.${lang}.txt`.length);
+    return name.endsWith(`.${lang}.txt`) && game !== "" && (game === owner || game.startsWith(`${owner}-`));
+  };
   window.islasTexts = {};
   for (const pair of meta.content.split(" ")) {
     const [name, url] = pair.split("=");
-    if (name === `${lang}.txt` || name.endsWith(`.${lang}.txt`)) {
+    if (name === `${lang}.txt` || ours(name)) {
       window.islasTexts[name] = fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
     }
   }

@@ -156,36 +156,50 @@ crate::lazy_views! { jamaica:
     }
 }
 
+/// A screen of `game`, drawn when its chunk and the game's own texts (fetched the first time
+/// one of its screens is shown) are both here.
+fn game_screen(game: GameId, screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
+    let i18n = expect_context::<crate::providers::I18n>();
+    i18n.need(game);
+    view! { <Show when=move || i18n.game_ready(game)>{screen()}</Show> }.into_any()
+}
+
 /// The new-game form of `game`, filled from `prefill`.
 pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
-    match game {
-        GameId::PortRoyal => when_loaded(port_royal_new_game(prefill)),
-        #[cfg(feature = "puerto-rico")]
-        GameId::PuertoRico => when_loaded(puerto_rico_new_game(prefill)),
-        #[cfg(feature = "jamaica")]
-        GameId::Jamaica => when_loaded(jamaica_new_game(prefill)),
-        // Games with an engine but no screens yet (`screens: false`): never reached.
-        #[allow(unreachable_patterns)]
-        _ => ().into_any(),
-    }
+    game_screen(game, move || {
+        let prefill = prefill.clone();
+        match game {
+            GameId::PortRoyal => when_loaded(port_royal_new_game(prefill)),
+            #[cfg(feature = "puerto-rico")]
+            GameId::PuertoRico => when_loaded(puerto_rico_new_game(prefill)),
+            #[cfg(feature = "jamaica")]
+            GameId::Jamaica => when_loaded(jamaica_new_game(prefill)),
+            // Games with an engine but no screens yet (`screens: false`): never reached.
+            #[allow(unreachable_patterns)]
+            _ => ().into_any(),
+        }
+    })
 }
 
 /// The table of saved game `id` of `game`.
 pub fn table(game: GameId, id: String) -> AnyView {
-    match game {
-        GameId::PortRoyal => when_loaded(port_royal_table(id)),
-        #[cfg(feature = "puerto-rico")]
-        GameId::PuertoRico => when_loaded(puerto_rico_table(id)),
-        #[cfg(feature = "jamaica")]
-        GameId::Jamaica => when_loaded(jamaica_table(id)),
-        #[allow(unreachable_patterns)]
-        _ => ().into_any(),
-    }
+    game_screen(game, move || {
+        let id = id.clone();
+        match game {
+            GameId::PortRoyal => when_loaded(port_royal_table(id)),
+            #[cfg(feature = "puerto-rico")]
+            GameId::PuertoRico => when_loaded(puerto_rico_table(id)),
+            #[cfg(feature = "jamaica")]
+            GameId::Jamaica => when_loaded(jamaica_table(id)),
+            #[allow(unreachable_patterns)]
+            _ => ().into_any(),
+        }
+    })
 }
 
 /// The rules summary of `game`.
 pub fn rules(game: GameId) -> AnyView {
-    match game {
+    game_screen(game, move || match game {
         GameId::PortRoyal => when_loaded(port_royal_rules()),
         #[cfg(feature = "puerto-rico")]
         GameId::PuertoRico => when_loaded(puerto_rico_rules()),
@@ -193,7 +207,7 @@ pub fn rules(game: GameId) -> AnyView {
         GameId::Jamaica => when_loaded(jamaica_rules()),
         #[allow(unreachable_patterns)]
         _ => ().into_any(),
-    }
+    })
 }
 
 /// Where a saved game stands: its turn, whether it is over, and who won (the engine's
@@ -205,40 +219,82 @@ pub struct Progress {
     pub winners: Vec<islas_core::Seat>,
 }
 
-/// Where a saved game of `game` stands, or why it does not open (the reader's words).
-pub fn progress(game: GameId, save: &crate::model::SavedGame) -> Result<Progress, String> {
+/// Where a saved game stands, as the lists show it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Standing {
+    /// In progress at this turn.
+    Turn(u32),
+    /// Finished: who won (several on a shared victory).
+    Over(Vec<islas_core::Seat>),
+    /// Its record does not open in this version.
+    Broken,
+    /// A game whose table is not in the app yet: it opens as a link to its deal.
+    Coming,
+}
+
+// Where a save stands is found by replaying it, with the game's engine: in the game's chunk,
+// so that home (which lists the games in progress) does not carry the engines.
+crate::lazy_fns! { port_royal:
+    fn port_royal_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
+        use islas_core::Game;
+        let s = port_royal::Session::from_saved(&save).map_err(|e| format!("{e:?}"))?;
+        Ok(Progress {
+            turn: s.game.turn(),
+            over: s.is_over(),
+            winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
+        })
+    }
+}
+
+#[cfg(feature = "puerto-rico")]
+crate::lazy_fns! { puerto_rico:
+    fn puerto_rico_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
+        use islas_core::Game;
+        let s = puerto_rico::Session::from_saved(&save).map_err(|e| format!("{e:?}"))?;
+        Ok(Progress {
+            turn: u32::from(s.game.round),
+            over: s.is_over(),
+            winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
+        })
+    }
+}
+
+#[cfg(feature = "jamaica")]
+crate::lazy_fns! { jamaica:
+    fn jamaica_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
+        use islas_core::Game;
+        let s = jamaica::Session::from_saved(&save).map_err(|e| format!("{e:?}"))?;
+        Ok(Progress {
+            turn: u32::from(s.game.round()),
+            over: s.is_over(),
+            winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
+        })
+    }
+}
+
+/// Where a saved game of `game` stands, or why it does not open (the reader's words). The
+/// first call for a game fetches its chunk.
+pub async fn progress(game: GameId, save: crate::model::SavedGame) -> Result<Progress, String> {
     match game {
-        GameId::PortRoyal => {
-            let s = port_royal::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
-            use islas_core::Game;
-            Ok(Progress {
-                turn: s.game.turn(),
-                over: s.is_over(),
-                winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
-            })
-        }
+        GameId::PortRoyal => port_royal_progress(save).await,
         #[cfg(feature = "puerto-rico")]
-        GameId::PuertoRico => {
-            let s = puerto_rico::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
-            use islas_core::Game;
-            Ok(Progress {
-                turn: u32::from(s.game.round),
-                over: s.is_over(),
-                winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
-            })
-        }
+        GameId::PuertoRico => puerto_rico_progress(save).await,
         #[cfg(feature = "jamaica")]
-        GameId::Jamaica => {
-            let s = jamaica::Session::from_saved(save).map_err(|e| format!("{e:?}"))?;
-            use islas_core::Game;
-            Ok(Progress {
-                turn: u32::from(s.game.round()),
-                over: s.is_over(),
-                winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
-            })
-        }
+        GameId::Jamaica => jamaica_progress(save).await,
         #[allow(unreachable_patterns)]
         _ => Err(format!("{game} cannot be played in the app yet")),
+    }
+}
+
+/// Where `save` stands (see [`progress`]).
+pub async fn standing(save: crate::model::SavedGame) -> Standing {
+    match playable(&save.game) {
+        Some(g) => match progress(g, save).await {
+            Ok(p) if p.over => Standing::Over(p.winners),
+            Ok(p) => Standing::Turn(p.turn),
+            Err(_) => Standing::Broken,
+        },
+        None => Standing::Coming,
     }
 }
 

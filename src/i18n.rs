@@ -81,16 +81,27 @@ impl Lang {
     }
 }
 
-/// The catalogue files `lang` needs, by their names in `locales/`: the shared texts, then each
-/// game's whose screens are in the app (`en.txt`, `port-royal.en.txt`).
+/// The catalogue files of `lang`, by their names in `locales/`: the shared texts, then each
+/// game's whose screens are in the app (`en.txt`, `port-royal.en.txt`). The browser fetches
+/// the shared file at start-up and a game's when its screens are first shown.
 pub fn files(lang: Lang) -> Vec<String> {
-    let mut out = vec![format!("{}.txt", lang.code())];
+    let mut out = vec![shared_file(lang)];
     for &game in islas_games::GameId::ALL {
         if crate::games::of(game).is_some_and(|g| g.screens) {
-            out.push(format!("{}.{}.txt", game.id(), lang.code()));
+            out.push(game_file(game, lang));
         }
     }
     out
+}
+
+/// The file of the texts every page uses (`en.txt`).
+pub fn shared_file(lang: Lang) -> String {
+    format!("{}.txt", lang.code())
+}
+
+/// The file of `game`'s own texts (`port-royal.en.txt`).
+pub fn game_file(game: islas_games::GameId, lang: Lang) -> String {
+    format!("{}.{}.txt", game.id(), lang.code())
 }
 
 /// Every text of `lang`: the shared catalogue and each game's, merged (a key given twice is an
@@ -111,10 +122,10 @@ fn merge(sources: Vec<&'static str>) -> Result<HashMap<&'static str, &'static st
     Ok(all)
 }
 
-/// Whether the texts of `lang` are there ([`text`] finds them). Always, natively.
+/// Whether the shared texts of `lang` are there ([`text`] finds them). Always, natively.
 pub fn installed(lang: Lang) -> bool {
     #[cfg(target_arch = "wasm32")]
-    return web::installed(lang);
+    return web::installed(lang, None);
     #[cfg(not(target_arch = "wasm32"))]
     {
         let _ = lang;
@@ -122,34 +133,64 @@ pub fn installed(lang: Lang) -> bool {
     }
 }
 
-/// Gives the app the texts of `lang`: the contents of its [`files`], in that order (a key
-/// given twice is an error, and nothing is installed). In the browser this is how texts
-/// arrive; natively every catalogue is compiled in and this does nothing.
-pub fn install(lang: Lang, sources: Vec<String>) -> Result<(), String> {
+/// Whether `game`'s own texts in `lang` are there. Always, natively.
+pub fn game_installed(lang: Lang, game: islas_games::GameId) -> bool {
     #[cfg(target_arch = "wasm32")]
-    return web::install(lang, sources);
+    return web::installed(lang, Some(game));
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let _ = (lang, sources);
+        let _ = (lang, game);
+        true
+    }
+}
+
+/// Gives the app texts of `lang`: the contents of catalogue files, the shared one first (a key
+/// given twice, also across files, is an error, and nothing is installed); `games` are the
+/// games whose files follow it, in order. In the browser this is how texts arrive, the shared
+/// file at start-up and each game's when its screens are first shown; natively every catalogue
+/// is compiled in and this does nothing.
+pub fn install(lang: Lang, sources: Vec<String>) -> Result<(), String> {
+    install_with(lang, sources, &[])
+}
+
+/// [`install`], saying which games' files are among `sources` (after the shared one, when
+/// it is not installed yet).
+pub fn install_with(
+    lang: Lang,
+    sources: Vec<String>,
+    games: &[islas_games::GameId],
+) -> Result<(), String> {
+    #[cfg(target_arch = "wasm32")]
+    return web::install(lang, sources, games);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (lang, sources, games);
         Ok(())
     }
 }
 
-/// The texts installed in the browser: leaked once per language (at most three, for the life
-/// of the page), so they can be borrowed as `&'static str` like the compiled-in ones.
+/// The texts installed in the browser: leaked once per file (at most one per file of the
+/// build, for the life of the page), so they can be borrowed as `&'static str` like the
+/// compiled-in ones.
 #[cfg(target_arch = "wasm32")]
 mod web {
     use std::cell::RefCell;
     use std::collections::HashMap;
 
-    use super::{Lang, merge};
+    use islas_games::GameId;
+
+    use super::{Lang, parse_catalogue};
 
     type Catalogue = HashMap<&'static str, &'static str>;
-    /// A language's files as installed, and their texts merged.
-    type Installed = (Vec<&'static str>, &'static Catalogue);
+
+    /// A language's installed files: the shared one first, then games' (`None` the shared).
+    #[derive(Default)]
+    struct Installed {
+        files: Vec<(Option<GameId>, &'static str, &'static Catalogue)>,
+    }
 
     thread_local! {
-        static INSTALLED: RefCell<[Option<Installed>; 3]> = const { RefCell::new([None, None, None]) };
+        static INSTALLED: RefCell<[Installed; 3]> = RefCell::new(Default::default());
     }
 
     fn slot(lang: Lang) -> usize {
@@ -157,33 +198,57 @@ mod web {
     }
 
     pub fn sources(lang: Lang) -> Vec<&'static str> {
+        INSTALLED.with_borrow(|all| all[slot(lang)].files.iter().map(|f| f.1).collect())
+    }
+
+    pub fn installed(lang: Lang, game: Option<GameId>) -> bool {
         INSTALLED.with_borrow(|all| {
-            all[slot(lang)]
-                .as_ref()
-                .map(|(s, _)| s.clone())
-                .unwrap_or_default()
+            let files = &all[slot(lang)].files;
+            !files.is_empty() && (game.is_none() || files.iter().any(|f| f.0 == game))
         })
     }
 
-    pub fn installed(lang: Lang) -> bool {
-        INSTALLED.with_borrow(|all| all[slot(lang)].is_some())
-    }
-
-    pub fn install(lang: Lang, sources: Vec<String>) -> Result<(), String> {
-        if installed(lang) {
-            return Ok(());
+    pub fn install(lang: Lang, sources: Vec<String>, games: &[GameId]) -> Result<(), String> {
+        let shared_first = !installed(lang, None);
+        let owners: Vec<Option<GameId>> = if shared_first {
+            std::iter::once(None).chain(games.iter().copied().map(Some)).collect()
+        } else {
+            games.iter().copied().map(Some).collect()
+        };
+        let mut new = Vec::new();
+        for (n, src) in sources.into_iter().enumerate() {
+            let owner = owners.get(n).copied().flatten();
+            if owner.is_some() && installed(lang, owner) {
+                continue;
+            }
+            let src: &'static str = Box::leak(src.into_boxed_str());
+            let catalogue = parse_catalogue(src).map_err(|e| format!("catalogue {n}: {e}"))?;
+            new.push((owner, src, catalogue));
         }
-        let sources: Vec<&'static str> = sources
-            .into_iter()
-            .map(|s| &*Box::leak(s.into_boxed_str()))
-            .collect();
-        let catalogue: &'static Catalogue = Box::leak(Box::new(merge(sources.clone())?));
-        INSTALLED.with_borrow_mut(|all| all[slot(lang)] = Some((sources, catalogue)));
-        Ok(())
+        INSTALLED.with_borrow_mut(|all| {
+            let files = &mut all[slot(lang)].files;
+            for (n, (_, _, c)) in new.iter().enumerate() {
+                let earlier = files.iter().map(|f| f.2).chain(new[..n].iter().map(|f| &f.2));
+                for other in earlier {
+                    if let Some(k) = c.keys().find(|k| other.contains_key(*k)) {
+                        return Err(format!("catalogue {n}: duplicate key {k}"));
+                    }
+                }
+            }
+            for (owner, src, c) in new {
+                files.push((owner, src, Box::leak(Box::new(c))));
+            }
+            Ok(())
+        })
     }
 
-    pub fn catalogue(lang: Lang) -> Option<&'static Catalogue> {
-        INSTALLED.with_borrow(|all| all[slot(lang)].as_ref().map(|(_, c)| *c))
+    pub fn get(lang: Lang, key: &str) -> Option<&'static str> {
+        INSTALLED.with_borrow(|all| {
+            all[slot(lang)]
+                .files
+                .iter()
+                .find_map(|f| f.2.get(key).copied())
+        })
     }
 }
 
@@ -219,16 +284,18 @@ pub fn parse_catalogue(src: &'static str) -> Result<HashMap<&'static str, &'stat
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn catalogue(lang: Lang) -> Option<&'static HashMap<&'static str, &'static str>> {
+fn get(lang: Lang, key: &str) -> Option<&'static str> {
     use std::sync::OnceLock;
     static CATALOGUES: OnceLock<[HashMap<&'static str, &'static str>; 3]> = OnceLock::new();
     let all = CATALOGUES.get_or_init(|| Lang::ALL.map(|l| parse_all(l).unwrap_or_default()));
-    all.get(Lang::ALL.iter().position(|&l| l == lang)?)
+    all.get(Lang::ALL.iter().position(|&l| l == lang)?)?
+        .get(key)
+        .copied()
 }
 
 #[cfg(target_arch = "wasm32")]
-fn catalogue(lang: Lang) -> Option<&'static HashMap<&'static str, &'static str>> {
-    web::catalogue(lang)
+fn get(lang: Lang, key: &str) -> Option<&'static str> {
+    web::get(lang, key)
 }
 
 /// A CLDR plural category (for whole numbers, the only ones the app counts).
@@ -343,10 +410,10 @@ pub fn fill(lang: Lang, template: &str, args: &[(&str, String)]) -> String {
 /// English when `lang` lacks it; an unknown key (or one whose texts are not installed yet) shows
 /// as itself.
 pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
-    if let Some(t) = catalogue(lang).and_then(|c| c.get(key)) {
+    if let Some(t) = get(lang, key) {
         return fill(lang, t, args);
     }
-    match catalogue(Lang::En).and_then(|c| c.get(key)) {
+    match get(Lang::En, key) {
         Some(t) => fill(Lang::En, t, args),
         None => key.to_string(),
     }

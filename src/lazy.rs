@@ -10,12 +10,22 @@ use leptos::prelude::*;
 /// every function given the same chunk name lands in the same file.
 #[macro_export]
 macro_rules! lazy_views {
-    ($chunk:ident: $(fn $name:ident($($arg:ident: $ty:ty),*) $body:block)*) => {$(
+    ($chunk:ident: $(fn $name:ident($($arg:ident: $ty:ty),*) $body:block)*) => {
+        $crate::lazy_fns! { $chunk: $(fn $name($($arg: $ty),*) -> ::leptos::prelude::AnyView $body)* }
+    };
+}
+
+/// Defines functions `fn name(args) -> T { body }` in chunk `$chunk`, called as `async`
+/// functions: the first call fetches the chunk. Every function given the same chunk name lands
+/// in the same file.
+#[macro_export]
+macro_rules! lazy_fns {
+    ($chunk:ident: $(fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty $body:block)*) => {$(
         #[cfg(feature = "split")]
         #[leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split)]
-        fn $name($($arg: $ty),*) -> ::leptos::prelude::AnyView $body
+        fn $name($($arg: $ty),*) -> $ret $body
         #[cfg(not(feature = "split"))]
-        async fn $name($($arg: $ty),*) -> ::leptos::prelude::AnyView $body
+        async fn $name($($arg: $ty),*) -> $ret $body
     )*};
 }
 

@@ -1,13 +1,19 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
-use super::LinkPage;
+use crate::lazy::when_loaded;
 use crate::components::GameCard;
 use crate::games::GAMES;
 use crate::links;
 
-use super::saved::{SaveRow, Standing, standing};
+use super::saved::SaveRow;
+use crate::games::Standing;
 use crate::providers::{I18n, SavesContext};
+
+// The link page reads and opens records with every game's engine: a chunk of its own.
+crate::lazy_views! { link:
+    fn link_page() { view! { <super::LinkPage /> }.into_any() }
+}
 
 /// `/`: the home page, or the link page when the address carries a game link.
 #[component]
@@ -16,7 +22,7 @@ pub fn Root() -> impl IntoView {
     let is_link = Memo::new(move |_| query.with(|q| links::is_link(|k| q.get(k))));
     view! {
         <Show when=move || is_link.get() fallback=|| view! { <HomePage /> }>
-            <LinkPage />
+            {when_loaded(link_page())}
         </Show>
     }
 }
@@ -45,12 +51,7 @@ fn InProgress() -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let saves = expect_context::<SavesContext>();
     let list = Memo::new(move |_| {
-        saves.saves.with(|l| {
-            l.iter()
-                .filter(|e| matches!(standing(e), Standing::Turn(_) | Standing::Broken))
-                .cloned()
-                .collect::<Vec<_>>()
-        })
+        saves.with_standings(|s| matches!(s, Standing::Turn(_) | Standing::Broken))
     });
     view! {
         <Show when=move || !list.with(Vec::is_empty)>
@@ -59,8 +60,8 @@ fn InProgress() -> impl IntoView {
                 <ul class="saves">
                     <For
                         each=move || list.get()
-                        key=|e| (e.save.id.clone(), e.rev)
-                        children=|e| view! { <SaveRow entry=e compact=true /> }
+                        key=|(e, _)| (e.save.id.clone(), e.rev)
+                        children=|(e, stands)| view! { <SaveRow entry=e stands=stands compact=true /> }
                     />
                 </ul>
             </section>

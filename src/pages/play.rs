@@ -5,9 +5,9 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::NotFound;
-use crate::games;
+use crate::games::{self, Standing};
 use crate::links::Prefill;
-use crate::providers::{I18n, SavesContext};
+use crate::providers::{I18n, SaveEntry, SavesContext};
 
 /// `/new/<game>`: the new-game form of a playable game.
 #[component]
@@ -55,16 +55,19 @@ pub fn PlayPage() -> impl IntoView {
 
 /// Where the rules page leads back to: the table of saved game `from` when it is a game
 /// that opens, of this game and not finished (the table links to `/rules/<game>?from=<id>`),
-/// else the list of games.
+/// else the list of games. Where the save stands is found in its game's chunk
+/// ([`SavesContext::standing`]): until then it counts as not finished.
 pub fn rules_back(saves: SavesContext, game: islas_games::GameId, from: Option<&str>) -> String {
     let open = from.filter(|id| {
         let save = saves
             .get(id)
-            .map(|e| e.save)
-            .or_else(|| crate::session::saves::unsaved(id));
-        save.is_some_and(|s| {
-            games::playable(&s.game) == Some(game)
-                && games::progress(game, &s).is_ok_and(|p| !p.over)
+            .or_else(|| crate::session::saves::unsaved(id).map(|save| SaveEntry { rev: 0, save }));
+        save.is_some_and(|e| {
+            games::playable(&e.save.game) == Some(game)
+                && !matches!(
+                    saves.standing(&e),
+                    Some(Standing::Over(_) | Standing::Broken)
+                )
         })
     });
     match open {

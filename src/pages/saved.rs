@@ -2,22 +2,16 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::components::players_text;
-use crate::games;
+use crate::games::{self, Standing};
 use crate::i18n::seat_name;
 use crate::providers::{I18n, SaveEntry, SavesContext};
 
 pub fn resume_href(entry: &SaveEntry) -> String {
     if games::playable(&entry.save.game).is_some() {
-        return format!("/play/{}", entry.save.id);
-    }
-    match crate::links::write_record(
-        &entry.save.record,
-        entry.save.seed_text.as_deref(),
-        &entry.save.seats,
-        false,
-    ) {
-        Some(path) => path,
-        None => format!("/?g={}", entry.save.game),
+        format!("/play/{}", entry.save.id)
+    } else {
+        // A game whose table is not in this version: its page says so.
+        format!("/?g={}", entry.save.game)
     }
 }
 
@@ -31,36 +25,17 @@ pub fn date_text(ms: f64, lang: &str) -> String {
     }
 }
 
-/// Where a saved game stands, as the lists show it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Standing {
-    /// In progress at this turn.
-    Turn(u32),
-    /// Finished: who won (several on a shared victory).
-    Over(Vec<islas_core::Seat>),
-    /// Its record does not open in this version.
-    Broken,
-    /// A game whose table is not in the app yet: it opens as a link to its deal.
-    Coming,
-}
-
-/// Where `entry` stands.
-pub fn standing(entry: &SaveEntry) -> Standing {
-    match games::playable(&entry.save.game).map(|g| games::progress(g, &entry.save)) {
-        Some(Ok(p)) if p.over => Standing::Over(p.winners),
-        Some(Ok(p)) => Standing::Turn(p.turn),
-        Some(Err(_)) => Standing::Broken,
-        None => Standing::Coming,
-    }
-}
-
 /// One saved game, as Home and Saved show it: the game, who plays, where it stands (turn; the
 /// result when finished; "cannot be opened" when its record does not replay), when it was
 /// saved and, for a typed seed, the deal's word; then Resume / See the result, and Delete
 /// (asked twice). `compact` (Home, under its own heading): one line of facts, "Continue", and
 /// Delete only for a game that cannot be opened.
 #[component]
-pub fn SaveRow(entry: SaveEntry, #[prop(optional)] compact: bool) -> impl IntoView {
+pub fn SaveRow(
+    entry: SaveEntry,
+    stands: Standing,
+    #[prop(optional)] compact: bool,
+) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let saves = expect_context::<SavesContext>();
     let confirm = RwSignal::new(false);
@@ -69,7 +44,6 @@ pub fn SaveRow(entry: SaveEntry, #[prop(optional)] compact: bool) -> impl IntoVi
         .unwrap_or_else(|| entry.save.game.clone());
     let updated = entry.save.updated;
     let href = resume_href(&entry);
-    let stands = standing(&entry);
     let seats = entry.save.seats.clone();
     let seats_list = seats.clone();
     let players = {
@@ -190,9 +164,9 @@ pub fn SavedPage() -> impl IntoView {
             >
                 <ul class="saves">
                     <For
-                        each=move || saves.saves.get()
-                        key=|e| (e.save.id.clone(), e.rev)
-                        children=|e| view! { <SaveRow entry=e /> }
+                        each=move || saves.with_standings(|_| true)
+                        key=|(e, _)| (e.save.id.clone(), e.rev)
+                        children=|(e, stands)| view! { <SaveRow entry=e stands=stands /> }
                     />
                     <For
                         each=move || saves.newer.get()

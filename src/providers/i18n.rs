@@ -1,5 +1,6 @@
 //! `provide_i18n()`: the language in force and the texts in it.
 
+use islas_games::GameId;
 use leptos::prelude::*;
 
 use super::SettingsContext;
@@ -12,6 +13,14 @@ pub struct I18n {
     lang: RwSignal<Lang>,
     /// Whether the texts of a language are there: nothing is drawn before.
     ready: RwSignal<bool>,
+    /// Changes each time a game's texts arrive.
+    games_arrived: RwSignal<u32>,
+    /// The games whose screens have been shown: a language chosen later is shown once their
+    /// texts in it are here too.
+    needed: StoredValue<Vec<GameId>>,
+    /// Games whose texts in a language could not be fetched: their screens are drawn anyway
+    /// (with the English texts when those arrived).
+    failed: StoredValue<Vec<(Lang, GameId)>>,
 }
 
 impl I18n {
@@ -29,6 +38,44 @@ impl I18n {
     /// (`i18n::files`); natively they are compiled in and always ready.
     pub fn ready(&self) -> bool {
         self.ready.get()
+    }
+
+    /// Whether `game`'s own texts in the language in force are here (tracked). Call
+    /// [`I18n::need`] first.
+    pub fn game_ready(&self, game: GameId) -> bool {
+        self.games_arrived.track();
+        let lang = self.lang.get();
+        i18n::game_installed(lang, game)
+            || self.failed.with_value(|f| f.contains(&(lang, game)))
+    }
+
+    /// Fetches `game`'s own texts in the language in force unless they are here (in the
+    /// browser its screens' texts are a file of their own, fetched when first shown), and in
+    /// any language chosen later.
+    pub fn need(&self, game: GameId) {
+        let first = self
+            .needed
+            .try_update_value(|n| {
+                let first = !n.contains(&game);
+                if first {
+                    n.push(game);
+                }
+                first
+            })
+            .unwrap_or(false);
+        let lang = self.lang.get_untracked();
+        if first && !i18n::game_installed(lang, game) {
+            fetch::game(lang, game, *self);
+        }
+    }
+
+    /// Whether every text `lang` needs now is here: the shared ones and those of the games
+    /// shown.
+    fn complete(&self, lang: Lang) -> bool {
+        i18n::installed(lang)
+            && self
+                .needed
+                .with_value(|n| n.iter().all(|&g| i18n::game_installed(lang, g)))
     }
 
     /// The text of `key` in the language in force (tracked).
@@ -73,10 +120,13 @@ pub fn provide_i18n() -> I18n {
     let ctx = I18n {
         lang: RwSignal::new(first),
         ready: RwSignal::new(i18n::installed(first)),
+        games_arrived: RwSignal::new(0),
+        needed: StoredValue::new(Vec::new()),
+        failed: StoredValue::new(Vec::new()),
     };
     Effect::new(move |_| {
         let want = wanted.get();
-        if i18n::installed(want) {
+        if ctx.complete(want) {
             ctx.lang.set(want);
             ctx.ready.set(true);
         } else {
@@ -107,6 +157,9 @@ mod fetch {
 
     /// Natively every language is compiled in: never called.
     pub fn start(_lang: Lang, _ctx: I18n, _wanted: Memo<Lang>) {}
+
+    /// Natively every game's texts are compiled in: never called.
+    pub fn game(_lang: Lang, _game: islas_games::GameId, _ctx: I18n) {}
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -118,7 +171,7 @@ mod fetch {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
 
-    use super::{I18n, Lang};
+    use super::{GameId, I18n, Lang};
     use crate::i18n;
 
     /// The meta tag `scripts/post-build.py` writes.
@@ -180,16 +233,38 @@ mod fetch {
             .ok_or_else(|| "not text".to_string())
     }
 
-    async fn load(lang: Lang) -> Result<(), String> {
-        let fetches = i18n::files(lang)
+    /// Fetches and installs what `lang` lacks of its shared texts and of `games`' own.
+    async fn load(lang: Lang, games: &[GameId]) -> Result<(), String> {
+        let games: Vec<GameId> = games
             .iter()
-            .map(|f| begin(f))
+            .copied()
+            .filter(|&g| !i18n::game_installed(lang, g))
+            .collect();
+        let shared = (!i18n::installed(lang)).then(|| i18n::shared_file(lang));
+        let fetches = shared
+            .into_iter()
+            .chain(games.iter().map(|&g| i18n::game_file(g, lang)))
+            .map(|f| begin(&f))
             .collect::<Result<Vec<_>, _>>()?;
         let mut texts = Vec::with_capacity(fetches.len());
         for fetch in fetches {
             texts.push(text(fetch).await?);
         }
-        i18n::install(lang, texts)
+        i18n::install_with(lang, texts, &games)
+    }
+
+    /// Fetches `game`'s own texts in `lang`, then lets its screens be drawn.
+    pub fn game(lang: Lang, game: GameId, ctx: I18n) {
+        leptos::task::spawn_local(async move {
+            if let Err(e) = load(lang, &[game]).await {
+                leptos::logging::warn!("texts of {game} in {}: {e}", lang.code());
+                if lang != Lang::En {
+                    let _ = load(Lang::En, &[game]).await;
+                }
+                ctx.failed.update_value(|f| f.push((lang, game)));
+            }
+            ctx.games_arrived.update(|n| *n += 1);
+        });
     }
 
     /// Fetches the texts of `lang`, then shows it (English if `lang`'s cannot be had). If the
@@ -197,11 +272,12 @@ mod fetch {
     /// (its own fetch shows it otherwise), so a slow answer never brings back an older choice.
     pub fn start(lang: Lang, ctx: I18n, wanted: Memo<Lang>) {
         leptos::task::spawn_local(async move {
-            let got = match load(lang).await {
+            let games = ctx.needed.get_value();
+            let got = match load(lang, &games).await {
                 Ok(()) => lang,
                 Err(e) => {
                     leptos::logging::warn!("texts of {}: {e}", lang.code());
-                    if lang != Lang::En && load(Lang::En).await.is_ok() {
+                    if lang != Lang::En && load(Lang::En, &games).await.is_ok() {
                         Lang::En
                     } else {
                         lang
@@ -209,7 +285,7 @@ mod fetch {
                 }
             };
             let want = wanted.get_untracked();
-            let shown = if i18n::installed(want) {
+            let shown = if ctx.complete(want) {
                 want
             } else if want == lang || !ctx.ready.get_untracked() {
                 got

@@ -1,10 +1,12 @@
 //! `provide_saves()`: the saved games, what was moved aside, and export/import of all data.
 
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use leptos::prelude::*;
 
 use super::{Notice, push_notice};
+use crate::games::Standing;
 use crate::model::SavedGame;
 use crate::storage::{
     self, ImportError, ImportSummary, QuarantineEntry, Read, SAVE_PREFIX, StorageError, Store,
@@ -27,6 +29,10 @@ pub struct SavesContext {
     /// Ids of saves written by a newer version of Islas: left untouched, not opened.
     pub newer: RwSignal<Vec<String>>,
     pub notices: RwSignal<Vec<Notice>>,
+    /// Where each save stands, by id, with the revision it was found at.
+    standings: RwSignal<HashMap<String, (u64, Standing)>>,
+    /// The (id, revision) pairs being replayed.
+    finding: StoredValue<HashSet<(String, u64)>>,
     store: StoredValue<Rc<Store>, LocalStorage>,
 }
 
@@ -69,6 +75,45 @@ impl SavesContext {
             Ok(q) => self.quarantined.set(q),
             Err(e) => push_notice(self.notices, Notice::from_error(&e)),
         }
+    }
+
+    /// Where a save stands, once known: the save is replayed by its game's engine, which is in
+    /// the game's chunk, so the first call for a game fetches it and gives `None`; the
+    /// answer then arrives (the call is tracked). Once per revision of each save.
+    pub fn standing(&self, entry: &SaveEntry) -> Option<Standing> {
+        let id = &entry.save.id;
+        let known = self.standings.with(|m| {
+            m.get(id)
+                .filter(|(rev, _)| *rev == entry.rev)
+                .map(|(_, s)| s.clone())
+        });
+        if known.is_none() {
+            let first = self
+                .finding
+                .try_update_value(|f| f.insert((id.clone(), entry.rev)))
+                .unwrap_or(false);
+            if first {
+                let (standings, rev, save) = (self.standings, entry.rev, entry.save.clone());
+                leptos::task::spawn_local(async move {
+                    let id = save.id.clone();
+                    let s = crate::games::standing(save).await;
+                    standings.update(|m| {
+                        m.insert(id, (rev, s));
+                    });
+                });
+            }
+        }
+        known
+    }
+
+    /// The saves, most recent first, whose standing is known and passes `keep`, with it.
+    pub fn with_standings(&self, keep: impl Fn(&Standing) -> bool) -> Vec<(SaveEntry, Standing)> {
+        self.saves.with(|l| {
+            l.iter()
+                .filter_map(|e| self.standing(e).map(|s| (e.clone(), s)))
+                .filter(|(_, s)| keep(s))
+                .collect()
+        })
     }
 
     /// Whether the save with this id was written by a newer version of Islas.
@@ -140,6 +185,8 @@ pub fn provide_saves(store: Rc<Store>) -> SavesContext {
         quarantined: RwSignal::new(Vec::new()),
         newer: RwSignal::new(Vec::new()),
         notices: RwSignal::new(Vec::new()),
+        standings: RwSignal::new(HashMap::new()),
+        finding: StoredValue::new(HashSet::new()),
         store: StoredValue::new_local(store),
     };
     ctx.reload();
