@@ -16,6 +16,11 @@
 3. Copies the texts (locales/*.txt) into texts/, each named after a hash of its contents, and
    lists them in index.html (<meta name="islas-texts" content="en.txt=/texts/en-<hash>.txt ...">):
    the app fetches the files of the language in force only (src/i18n.rs).
+3b. Copies the style sheets of style/ that index.html does not link (the games' screens':
+   table.css and each game's), comments and spaces taken out, each named after a hash of its
+   contents, and lists them in index.html (<meta name="islas-styles" content="table.css=/style/
+   table-<hash>.css ...">): the app adds a game's sheets when its screens are first shown
+   (src/styles.rs), so home does not wait for them.
 4. Writes a build id into index.html (<meta name="islas-build">).
 5. Fills the service worker template: the list of every file of the build (precache) and a
    version hash of their contents. The list is never kept by hand.
@@ -29,7 +34,9 @@ import subprocess
 import sys
 import tempfile
 
-LOCALES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "locales")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+LOCALES = os.path.join(ROOT, "locales")
+STYLES = os.path.join(ROOT, "style")
 
 WORKER = "islas-worker"  # the worker's Cargo binary: Trunk writes WORKER.js and WORKER_bg.wasm
 
@@ -83,6 +90,14 @@ INLINE_MODULE = re.compile(
 
 def sha256(data):
     return hashlib.sha256(data).hexdigest()
+
+
+def minify_css(css):
+    """Comments out, runs of white space made one, none next to braces and semicolons."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    css = re.sub(r"\s+", " ", css)
+    css = re.sub(r"\s*([{};])\s*", r"\1", css)
+    return css.strip() + "\n"
 
 
 def fail(msg):
@@ -256,6 +271,23 @@ def main():
     if not pairs:
         fail(f"no texts in {LOCALES}")
     index = index.replace("</head>", f'<meta name="islas-texts" content="{" ".join(pairs)}"></head>', 1)
+
+    # 3b. The games' style sheets: style/<name>.css not linked by index.html becomes
+    # style/<name>-<hash>.css, listed for the app.
+    with open(os.path.join(ROOT, "index.html"), encoding="utf-8") as f:
+        linked = set(re.findall(r'data-trunk\s+rel="css"\s+href="style/([^"]+)"', f.read()))
+    os.makedirs(os.path.join(staging, "style"), exist_ok=True)
+    pairs = []
+    for name in sorted(os.listdir(STYLES)):
+        if not name.endswith(".css") or name in linked:
+            continue
+        with open(os.path.join(STYLES, name), encoding="utf-8") as f:
+            data = minify_css(f.read()).encode()
+        hashed = f"style/{name[:-4]}-{sha256(data)[:16]}.css"
+        with open(os.path.join(staging, hashed), "wb") as f:
+            f.write(data)
+        pairs.append(f"{name}=/{hashed}")
+    index = index.replace("</head>", f'<meta name="islas-styles" content="{" ".join(pairs)}"></head>', 1)
 
     # 4. Every file but index.html and sw.js, with a hash of its content.
     files = []

@@ -19,7 +19,10 @@ crate::lazy_views! { pages:
     fn saved_page() { view! { <SavedPage /> }.into_any() }
     fn settings_page() { view! { <SettingsPage /> }.into_any() }
     fn about_page() { view! { <AboutPage /> }.into_any() }
-    fn kit_page() { view! { <KitGallery /> }.into_any() }
+    fn kit_page() {
+        let sheets = crate::styles::all();
+        view! { <Show when=move || crate::styles::ready(&sheets)><KitGallery /></Show> }.into_any()
+    }
 }
 use crate::providers::{I18n, provide_i18n, provide_saves, provide_settings};
 use crate::storage::Store;
@@ -38,6 +41,7 @@ pub fn provide_all(store: Store, startup: Option<crate::storage::StorageError>) 
 pub fn App() -> impl IntoView {
     let (store, startup) = Store::open_browser();
     let i18n = provide_all(store, startup);
+    crate::styles::provide();
     // Nothing is drawn before the texts of the language in force have arrived (fetched in the
     // browser: `providers::i18n`); this happens once.
     let ready = Memo::new(move |_| i18n.ready());

@@ -156,12 +156,13 @@ crate::lazy_views! { jamaica:
     }
 }
 
-/// A screen of `game`, drawn when its chunk and the game's own texts (fetched the first time
-/// one of its screens is shown) are both here.
+/// A screen of `game`, drawn when its chunk, the game's own texts and its style sheets
+/// (fetched the first time one of its screens is shown: `crate::styles`) are all here.
 fn game_screen(game: GameId, screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
     let i18n = expect_context::<crate::providers::I18n>();
     i18n.need(game);
-    view! { <Show when=move || i18n.game_ready(game)>{screen()}</Show> }.into_any()
+    let here = move || i18n.game_ready(game) && crate::styles::ready(crate::styles::of(game));
+    view! { <Show when=here>{screen()}</Show> }.into_any()
 }
 
 /// The new-game form of `game`, filled from `prefill`.

@@ -211,7 +211,9 @@ mod web {
     pub fn install(lang: Lang, sources: Vec<String>, games: &[GameId]) -> Result<(), String> {
         let shared_first = !installed(lang, None);
         let owners: Vec<Option<GameId>> = if shared_first {
-            std::iter::once(None).chain(games.iter().copied().map(Some)).collect()
+            std::iter::once(None)
+                .chain(games.iter().copied().map(Some))
+                .collect()
         } else {
             games.iter().copied().map(Some).collect()
         };
@@ -228,7 +230,10 @@ mod web {
         INSTALLED.with_borrow_mut(|all| {
             let files = &mut all[slot(lang)].files;
             for (n, (_, _, c)) in new.iter().enumerate() {
-                let earlier = files.iter().map(|f| f.2).chain(new[..n].iter().map(|f| &f.2));
+                let earlier = files
+                    .iter()
+                    .map(|f| f.2)
+                    .chain(new[..n].iter().map(|f| &f.2));
                 for other in earlier {
                     if let Some(k) = c.keys().find(|k| other.contains_key(*k)) {
                         return Err(format!("catalogue {n}: duplicate key {k}"));

@@ -21,6 +21,7 @@ pub mod providers;
 pub mod pwa;
 pub mod session;
 pub mod storage;
+pub mod styles;
 
 /// Mounts the app on `<body>`.
 pub fn mount() {

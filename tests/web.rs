@@ -132,7 +132,13 @@ async fn the_person_is_told_what_was_moved_aside() {
         islas::app::provide_all(store, startup);
         view! { <StorageNotices /> }
     });
-    leptos::task::tick().await;
+    // The notices' list is drawn once its code is here (a chunk in the release build).
+    for _ in 0..20 {
+        if host.query_selector(".notice").unwrap().is_some() {
+            break;
+        }
+        leptos::task::tick().await;
+    }
 
     let notice = host
         .query_selector(".notice")

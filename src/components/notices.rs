@@ -126,8 +126,29 @@ pub fn item_words(lang: Lang, saves: SavesContext, key: &str) -> String {
 /// unavailable, changes from another tab, data from a newer version. Each says which data, what
 /// happened and what the person can do; technical detail is collapsed under it. Each stays until
 /// the person dismisses it.
+///
+/// The live region is always on the page; what fills it is a wasm chunk of its own
+/// (`crate::lazy`), fetched only when there is something to say.
 #[component]
 pub fn StorageNotices() -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let settings = expect_context::<SettingsContext>();
+    let saves = expect_context::<SavesContext>();
+    let any = move || !settings.notices.with(Vec::is_empty) || !saves.notices.with(Vec::is_empty);
+    view! {
+        <section class="notices" aria-live="polite" aria-label=move || i18n.t("notices.label")>
+            <Show when=any>{crate::lazy::when_loaded(notice_list())}</Show>
+        </section>
+    }
+}
+
+crate::lazy_views! { notices:
+    fn notice_list() { view! { <NoticeList /> }.into_any() }
+}
+
+/// The notices of [`StorageNotices`].
+#[component]
+fn NoticeList() -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let settings = expect_context::<SettingsContext>();
     let saves = expect_context::<SavesContext>();
@@ -142,7 +163,6 @@ pub fn StorageNotices() -> impl IntoView {
         v
     };
     view! {
-        <section class="notices" aria-live="polite" aria-label=move || i18n.t("notices.label")>
             <For
                 each=all
                 key=|(from_settings, n)| (*from_settings, n.key, n.args.clone())
@@ -189,6 +209,5 @@ pub fn StorageNotices() -> impl IntoView {
                     }
                 }
             />
-        </section>
     }
 }

@@ -1,18 +1,22 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
-use crate::lazy::when_loaded;
 use crate::components::GameCard;
 use crate::games::GAMES;
+use crate::lazy::when_loaded;
 use crate::links;
 
 use super::saved::SaveRow;
 use crate::games::Standing;
 use crate::providers::{I18n, SavesContext};
 
-// The link page reads and opens records with every game's engine: a chunk of its own.
+// The link page reads and opens records with every game's engine: a chunk of its own. So is
+// the list of games in progress (shown when there are saves).
 crate::lazy_views! { link:
     fn link_page() { view! { <super::LinkPage /> }.into_any() }
+}
+crate::lazy_views! { in_progress:
+    fn in_progress() { view! { <InProgress /> }.into_any() }
 }
 
 /// `/`: the home page, or the link page when the address carries a game link.
@@ -31,11 +35,14 @@ pub fn Root() -> impl IntoView {
 #[component]
 pub fn HomePage() -> impl IntoView {
     let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
     view! {
         <section class="page home">
             <h1>{move || i18n.t("home.title")}</h1>
             <p class="lead">{move || i18n.t("home.lead")}</p>
-            <InProgress />
+            <Show when=move || !saves.saves.with(Vec::is_empty)>
+                {when_loaded(in_progress())}
+            </Show>
             <ul class="cards">
                 {GAMES.iter().map(|g| view! { <GameCard game=g /> }).collect_view()}
             </ul>

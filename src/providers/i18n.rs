@@ -45,8 +45,7 @@ impl I18n {
     pub fn game_ready(&self, game: GameId) -> bool {
         self.games_arrived.track();
         let lang = self.lang.get();
-        i18n::game_installed(lang, game)
-            || self.failed.with_value(|f| f.contains(&(lang, game)))
+        i18n::game_installed(lang, game) || self.failed.with_value(|f| f.contains(&(lang, game)))
     }
 
     /// Fetches `game`'s own texts in the language in force unless they are here (in the
