@@ -12,6 +12,7 @@
 //! ```
 
 pub mod action;
+pub mod big_box;
 pub mod data;
 pub mod event;
 mod rules;
