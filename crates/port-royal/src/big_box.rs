@@ -12,7 +12,9 @@
 //!   an estimate by moving its row from that table into [`SET_SAIL`]: no code changes.
 //!
 //! The rules of these cards are in the rulebooks; the readings chosen where they are unclear are in
-//! `docs/rulings.md` (section "Port Royal — Big Box"). The engine does not play these cards yet.
+//! `docs/rulings.md` (section "Port Royal — Big Box"). The engine plays Set Sail on its own
+//! (`Mode::SetSail`, numbering in [`crate::deck`]); the Gambler and Just One More Contract are not
+//! played yet.
 
 use crate::data::{Colour, Kind};
 
