@@ -16,6 +16,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::data::{FACES, FaceId, Kind, Printed, Symbol, face_by_id};
+use crate::deck::{Info, face_by_any_id, face_id, face_info};
 
 /// How an expedition is paid: which expedition, and how many of each symbol a jack of all
 /// trades stands in for (by [`Symbol::index`]).
@@ -80,9 +81,7 @@ impl Claim {
 
 /// A face's id, or `#n` for a number that is no face (only a hand-built action can hold one).
 fn face_name(face: FaceId) -> String {
-    FACES
-        .get(face as usize)
-        .map_or_else(|| format!("#{face}"), |f| f.id.to_string())
+    face_id(face).map_or_else(|| format!("#{face}"), str::to_string)
 }
 
 impl fmt::Display for Action {
@@ -119,9 +118,9 @@ impl FromStr for Action {
             ["dock"] => Ok(Action::Dock),
             ["pass"] => Ok(Action::Pass),
             ["take", id] => {
-                let face = face_by_id(id).ok_or_else(|| err("no card has this id"))?;
-                match FACES[face as usize].printed {
-                    Printed::Character { .. } | Printed::Ship { .. } => Ok(Action::Take(face)),
+                let face = face_by_any_id(id).ok_or_else(|| err("no card has this id"))?;
+                match face_info(face) {
+                    Some(Info::Person { .. } | Info::Ship { .. }) => Ok(Action::Take(face)),
                     _ => Err(err("only ships and characters are taken from the harbour")),
                 }
             }

@@ -12,7 +12,9 @@
 //! ```
 
 pub mod action;
+pub mod big_box;
 pub mod data;
+pub mod deck;
 pub mod event;
 mod rules;
 mod score;
@@ -27,8 +29,11 @@ use islas_core::{
 pub use action::{Action, Claim, ParseActionError};
 pub use data::{Card, Colour, Face, FaceId, Kind, Printed, Symbol, TaxBonus};
 pub use event::{CoinReason, Event};
-pub use rules::{ADMIRAL_HARBOUR, END_INFLUENCE, TAX_THRESHOLD, takes_for_colours};
-pub use state::{Config, Ending, Phase, Player, PortRoyal, SeatSetup, Tally};
+pub use rules::{
+    ADMIRAL_HARBOUR, END_INFLUENCE, SET_SAIL_END_INFLUENCE, SET_SAIL_TAX_KEEP, TAX_THRESHOLD,
+    takes_for_colours,
+};
+pub use state::{Config, Ending, Mode, Phase, Player, PortRoyal, SeatSetup, Tally};
 
 impl Game for PortRoyal {
     const INFO: GameInfo = GameInfo {

@@ -6,14 +6,19 @@
 use islas_core::{EventSink, IllegalAction, Seat};
 
 use crate::action::{Action, Claim};
-use crate::data::{CARD_FACE, Card, FACES, FaceId, Printed, Symbol, TaxBonus, face_of};
+use crate::data::{Card, FaceId, Symbol, TaxBonus};
+use crate::deck::{Info, Role, TaxRule, card_face, card_info, face_id, face_info};
 use crate::event::{CoinReason, Event};
-use crate::state::{Ending, Phase, PortRoyal, Tally};
+use crate::state::{Ending, Mode, Phase, PortRoyal, Tally};
 
 /// Influence that triggers the end of the game.
 pub const END_INFLUENCE: u8 = 12;
+/// Influence that triggers the end of a game of Set Sail.
+pub const SET_SAIL_END_INFLUENCE: u8 = 8;
 /// Coins at which a tax card takes half.
 pub const TAX_THRESHOLD: usize = 12;
+/// Coins a Set Sail tax lets a player keep: 9 or more are discarded down to this.
+pub const SET_SAIL_TAX_KEEP: usize = 8;
 /// Harbour cards an admiral needs at the start of a take.
 pub const ADMIRAL_HARBOUR: usize = 5;
 
@@ -49,10 +54,8 @@ impl PortRoyal {
     /// What hiring a character costs a player with `tally` (printed cost minus one per mademoiselle,
     /// never below 0), or `None` if it is not a character.
     pub fn hire_cost(face: FaceId, tally: &Tally) -> Option<usize> {
-        match FACES.get(face as usize)?.printed {
-            Printed::Character { cost, .. } => {
-                Some(cost.saturating_sub(tally.mademoiselles) as usize)
-            }
+        match face_info(face)? {
+            Info::Person { cost, .. } => Some(cost.saturating_sub(tally.mademoiselles) as usize),
             _ => None,
         }
     }
@@ -73,7 +76,7 @@ impl PortRoyal {
     /// Why `seat` may not take a card of `face` from the harbour now, if it may not.
     fn take_problem(&self, seat: Seat, face: FaceId, tally: &Tally) -> Option<IllegalAction> {
         let a = Action::Take(face);
-        if !self.harbour.iter().any(|&c| CARD_FACE[c as usize] == face) {
+        if !self.harbour.iter().any(|&c| card_face(c) == face) {
             return Some(illegal(
                 &a,
                 "not-in-harbour",
@@ -108,13 +111,13 @@ impl PortRoyal {
         if owned < 2 {
             return; // every expedition needs at least two characters
         }
-        let mut seen_faces = [false; 64];
+        let mut seen_faces = [false; 256];
         for &card in &self.expeditions {
-            let face = CARD_FACE[card as usize];
+            let face = card_face(card);
             if std::mem::replace(&mut seen_faces[face as usize], true) {
                 continue;
             }
-            let Printed::Expedition { needs, .. } = face_of(card).printed else {
+            let Info::Expedition { needs, .. } = card_info(card) else {
                 continue;
             };
             if needs.iter().sum::<u8>() > owned {
@@ -172,7 +175,7 @@ impl PortRoyal {
     fn has_take(&self, seat: Seat, tally: &Tally) -> bool {
         self.harbour
             .iter()
-            .any(|&c| self.affordable(seat, CARD_FACE[c as usize], tally))
+            .any(|&c| self.affordable(seat, card_face(c), tally))
     }
 
     /// Every legal action, in a fixed order.
@@ -203,9 +206,9 @@ impl PortRoyal {
             Phase::Take { seat, left } => {
                 let tally = *self.players[seat as usize].display.tally();
                 if left > 0 {
-                    let mut seen = [false; 64];
+                    let mut seen = [false; 256];
                     for &c in &self.harbour {
-                        let face = CARD_FACE[c as usize];
+                        let face = card_face(c);
                         if !std::mem::replace(&mut seen[face as usize], true)
                             && self.affordable(seat, face, &tally)
                         {
@@ -227,15 +230,15 @@ impl PortRoyal {
         match (self.phase, *action) {
             (Phase::Over, _) => Err(illegal(a, "game-over", "the game is over")),
             (Phase::Repel { .. }, Action::Repel | Action::Dock) => Ok(()),
-            (Phase::Repel { ship, .. }, _) => Err(illegal(
-                a,
-                "decide-ship",
-                format!(
-                    "first decide whether to repel the {} just drawn or let it dock",
-                    face_of(ship).id
-                ),
-            )
-            .with("card", face_of(ship).id)),
+            (Phase::Repel { ship, .. }, _) => {
+                let id = face_id(card_face(ship)).unwrap_or("ship");
+                Err(illegal(
+                    a,
+                    "decide-ship",
+                    format!("first decide whether to repel the {id} just drawn or let it dock"),
+                )
+                .with("card", id))
+            }
             (Phase::Discover { .. }, Action::Draw) => {
                 if self.can_draw() {
                     Ok(())
@@ -306,7 +309,7 @@ impl PortRoyal {
         if !self
             .expeditions
             .iter()
-            .any(|&e| CARD_FACE[e as usize] == c.expedition)
+            .any(|&e| card_face(e) == c.expedition)
         {
             return Err(illegal(
                 a,
@@ -314,9 +317,7 @@ impl PortRoyal {
                 "that expedition is not on the table",
             ));
         }
-        let Some(Printed::Expedition { needs, .. }) =
-            FACES.get(c.expedition as usize).map(|f| f.printed)
-        else {
+        let Some(Info::Expedition { needs, .. }) = face_info(c.expedition) else {
             return Err(illegal(
                 a,
                 "no-expedition",
@@ -435,14 +436,14 @@ impl PortRoyal {
         };
         self.phase = Phase::Discover { drawn };
         sink.push(Event::Drew { card });
-        match face_of(card).printed {
-            Printed::Character { .. } => self.harbour.push(card),
-            Printed::Expedition { .. } => {
+        match card_info(card) {
+            Info::Person { .. } => self.harbour.push(card),
+            Info::Expedition { .. } => {
                 self.expeditions.push(card);
                 sink.push(Event::ExpeditionRevealed { card });
             }
-            Printed::Tax(bonus) => self.tax(card, bonus, sink),
-            Printed::Ship { swords, .. } => {
+            Info::Tax(rule) => self.tax(card, rule, sink),
+            Info::Ship { swords, .. } => {
                 let own = self.players[self.active as usize].display.tally().swords;
                 // Repel only the ship just drawn, with at least one sword, never a skull.
                 let can_repel = matches!(swords, Some(s) if own > 0 && own >= s);
@@ -456,7 +457,7 @@ impl PortRoyal {
     }
 
     fn place_ship<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
-        let Printed::Ship { colour, .. } = face_of(ship).printed else {
+        let Info::Ship { colour, .. } = card_info(ship) else {
             return;
         };
         let bust = self.harbour_has_colour(colour);
@@ -484,12 +485,22 @@ impl PortRoyal {
         self.phase = Phase::Bust;
     }
 
-    fn tax<S: EventSink<Event>>(&mut self, card: Card, bonus: TaxBonus, sink: &mut S) {
+    /// A tax card: the base game's (12 coins or more lose half, then the bonus) or Set Sail's
+    /// (9 coins or more discard down to 8, then fewest influence get 1 coin; rulings.md BB2).
+    fn tax<S: EventSink<Event>>(&mut self, card: Card, rule: TaxRule, sink: &mut S) {
+        let bonus = match rule {
+            TaxRule::Base(bonus) => bonus,
+            TaxRule::SetSail => TaxBonus::FewestInfluence,
+        };
         let mut losses = Vec::new();
         for seat in 0..self.players.len() {
             let have = self.players[seat].coins.len();
-            if have >= TAX_THRESHOLD {
-                let lose = have / 2;
+            let lose = match rule {
+                TaxRule::Base(_) if have >= TAX_THRESHOLD => have / 2,
+                TaxRule::SetSail => have.saturating_sub(SET_SAIL_TAX_KEEP),
+                TaxRule::Base(_) => 0,
+            };
+            if lose > 0 {
                 self.pay(seat as Seat, lose);
                 losses.push((seat as Seat, lose as u8));
             }
@@ -541,20 +552,23 @@ impl PortRoyal {
         let Phase::Take { seat, left } = self.phase else {
             return;
         };
-        let Some(pos) = self
-            .harbour
-            .iter()
-            .position(|&c| CARD_FACE[c as usize] == face)
-        else {
+        let Some(pos) = self.harbour.iter().position(|&c| card_face(c) == face) else {
             return;
         };
         let card = self.harbour.remove(pos);
         let paying = seat != self.active;
         let tally = *self.players[seat as usize].display.tally();
-        match face_of(card).printed {
-            Printed::Ship { colour, coins, .. } => {
-                // Trade: the ship is discarded; its coins plus one per matching trader.
-                self.discard.push(card);
+        match card_info(card) {
+            Info::Ship { colour, coins, .. } => {
+                // Trade: the ship is discarded; its coins plus one per matching trader. With a
+                // merchant of its colour (Set Sail) it is tucked under the merchant instead, for
+                // 1 influence, and still pays its coins (rulings.md BB1).
+                let tuck = tally.merchants[colour as usize] > 0;
+                if tuck {
+                    self.players[seat as usize].display.push(card);
+                } else {
+                    self.discard.push(card);
+                }
                 let amount = coins + tally.traders[colour as usize];
                 sink.push(Event::Traded {
                     seat,
@@ -565,8 +579,11 @@ impl PortRoyal {
                 if paying {
                     self.compensate(seat, sink);
                 }
+                if tuck {
+                    self.check_end_trigger(sink);
+                }
             }
-            Printed::Character { .. } => {
+            Info::Person { .. } => {
                 if paying {
                     self.compensate(seat, sink);
                 }
@@ -603,13 +620,11 @@ impl PortRoyal {
         let Some(pos) = self
             .expeditions
             .iter()
-            .position(|&e| CARD_FACE[e as usize] == c.expedition)
+            .position(|&e| card_face(e) == c.expedition)
         else {
             return;
         };
-        let Some(Printed::Expedition { coins, .. }) =
-            FACES.get(c.expedition as usize).map(|f| f.printed)
-        else {
+        let Some(Info::Expedition { coins, .. }) = face_info(c.expedition) else {
             return;
         };
         let expedition = self.expeditions.remove(pos);
@@ -618,7 +633,7 @@ impl PortRoyal {
         for kind in c.discards() {
             let display = &mut self.players[seat as usize].display;
             if let Some(i) = display.iter().position(
-                |&d| matches!(face_of(d).printed, Printed::Character { kind: k, .. } if k == kind),
+                |&d| matches!(card_info(d), Info::Person { role: Role::Base(k), .. } if k == kind),
             ) {
                 discarded.push(display.remove(i));
             }
@@ -696,8 +711,11 @@ impl PortRoyal {
     /// Whether `seat` meets the end condition of the chosen ending.
     pub fn meets_end_condition(&self, seat: Seat) -> bool {
         let t = *self.players[seat as usize].display.tally();
-        t.influence >= END_INFLUENCE
-            && (self.config.ending == Ending::Standard || t.expeditions > 0)
+        let end = match self.config.mode {
+            Mode::Base => END_INFLUENCE,
+            Mode::SetSail => SET_SAIL_END_INFLUENCE,
+        };
+        t.influence >= end && (self.config.ending == Ending::Standard || t.expeditions > 0)
     }
 
     pub(crate) fn check_end_trigger<S: EventSink<Event>>(&mut self, sink: &mut S) {

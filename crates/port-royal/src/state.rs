@@ -3,10 +3,9 @@
 use islas_core::{Rng, Seat, Seed, SetupError};
 use serde::{Deserialize, Serialize};
 
-use crate::data::{
-    CARD_COUNT, CARD_FACE, Card, Colour, FACES, Kind, Printed, face_by_id, face_of,
-    five_player_expedition,
-};
+use crate::big_box::Profession;
+use crate::data::{CARD_COUNT, Card, Colour, FACES, Kind, five_player_expedition};
+use crate::deck::{Info, Role, card_face, card_info, face_by_any_id, set_sail_cards};
 
 /// Which rule ends the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -20,12 +19,31 @@ pub enum Ending {
     WithExpedition,
 }
 
+/// Which game is played with which cards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// The base game: 120 cards, 2–5 players.
+    #[default]
+    Base,
+    /// *Set Sail!* on its own: its 60 cards (37 of them with estimated values), 2–4 players,
+    /// merchants and passengers, no expeditions, its own tax, the end at 8 influence.
+    SetSail,
+}
+
+impl Mode {
+    fn is_base(&self) -> bool {
+        *self == Mode::Base
+    }
+}
+
 /// A seat's fixed starting position, for tests, tutorials and puzzles.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SeatSetup {
     /// Coins dealt face down at the start (the rules deal 3).
     pub coins: u8,
-    /// Face ids of characters and expeditions already in the seat's display.
+    /// Face ids of characters and expeditions (and, in Set Sail, ships tucked under merchants)
+    /// already in the seat's display.
     #[serde(default)]
     pub display: Vec<String>,
 }
@@ -37,6 +55,9 @@ pub struct Config {
     pub players: u8,
     #[serde(default)]
     pub ending: Ending,
+    /// Which game; absent in records of the base game.
+    #[serde(default, skip_serializing_if = "Mode::is_base")]
+    pub mode: Mode,
     /// Face ids laid on top of the shuffled deck, first id = first card drawn. Each id takes
     /// the next unused copy of that face. Coins are dealt before these are put on top.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -52,6 +73,7 @@ impl Config {
         Config {
             players,
             ending: Ending::Standard,
+            mode: Mode::Base,
             deck_top: Vec::new(),
             seats: Vec::new(),
         }
@@ -166,6 +188,10 @@ pub struct Tally {
     /// Captains, priests and settlers, by symbol index.
     pub symbols: [u8; 3],
     pub expeditions: u8,
+    /// Set Sail merchants per [`Colour`].
+    pub merchants: [u8; 5],
+    /// Ships tucked under merchants, one influence each.
+    pub tucked: u8,
 }
 
 impl Tally {
@@ -187,36 +213,43 @@ impl Tally {
                 x.saturating_sub(by)
             };
         }
-        let face = face_of(card);
-        step(&mut self.influence, face.influence(), add);
-        match face.printed {
-            Printed::Character { kind, swords, .. } => {
+        let info = card_info(card);
+        step(&mut self.influence, info.influence(), add);
+        match info {
+            Info::Person { role, swords, .. } => {
                 step(&mut self.swords, swords, add);
-                let field = match kind {
-                    Kind::Trader(c) => &mut self.traders[c as usize],
-                    Kind::Mademoiselle => &mut self.mademoiselles,
-                    Kind::Governor => &mut self.governors,
-                    Kind::Admiral => &mut self.admirals,
-                    Kind::Jester => &mut self.jesters,
-                    Kind::JackOfAllTrades => &mut self.jacks,
-                    Kind::Captain => &mut self.symbols[0],
-                    Kind::Priest => &mut self.symbols[1],
-                    Kind::Settler => &mut self.symbols[2],
-                    Kind::Sailor | Kind::Pirate => return,
+                let field = match role {
+                    Role::Base(Kind::Trader(c)) => &mut self.traders[c as usize],
+                    Role::Base(Kind::Mademoiselle) => &mut self.mademoiselles,
+                    Role::Base(Kind::Governor) => &mut self.governors,
+                    Role::Base(Kind::Admiral) => &mut self.admirals,
+                    Role::Base(Kind::Jester) => &mut self.jesters,
+                    Role::Base(Kind::JackOfAllTrades) => &mut self.jacks,
+                    Role::Base(Kind::Captain) => &mut self.symbols[0],
+                    Role::Base(Kind::Priest) => &mut self.symbols[1],
+                    Role::Base(Kind::Settler) => &mut self.symbols[2],
+                    Role::New(Profession::Merchant(c)) => &mut self.merchants[c as usize],
+                    Role::Base(Kind::Sailor | Kind::Pirate) | Role::New(_) => return,
                 };
                 step(field, 1, add);
             }
-            Printed::Expedition { .. } => step(&mut self.expeditions, 1, add),
-            _ => {}
+            Info::Expedition { .. } => step(&mut self.expeditions, 1, add),
+            // A ship in a display is tucked under a merchant (Set Sail): 1 influence.
+            Info::Ship { .. } => {
+                step(&mut self.influence, 1, add);
+                step(&mut self.tucked, 1, add);
+            }
+            Info::Tax(_) => {}
         }
     }
 }
 
 fn take_face(pool: &mut Vec<Card>, id: &str) -> Result<Card, SetupError> {
-    let face = face_by_id(id).ok_or_else(|| SetupError(format!("no card has the id \"{id}\"")))?;
+    let face =
+        face_by_any_id(id).ok_or_else(|| SetupError(format!("no card has the id \"{id}\"")))?;
     let pos = pool
         .iter()
-        .position(|&c| CARD_FACE[c as usize] == face)
+        .position(|&c| card_face(c) == face)
         .ok_or_else(|| SetupError(format!("no copy of \"{id}\" is left for the stacked setup")))?;
     Ok(pool.remove(pos))
 }
@@ -225,10 +258,20 @@ impl PortRoyal {
     /// Deals a new game. See [`Config`] for stacked setups.
     pub fn new(config: &Config, seed: Seed) -> Result<PortRoyal, SetupError> {
         let n = config.players;
-        if !(2..=5).contains(&n) {
-            return Err(SetupError(format!(
-                "Port Royal is played by 2 to 5 players, not {n}"
-            )));
+        let most = match config.mode {
+            Mode::Base => 5,
+            Mode::SetSail => 4,
+        };
+        if !(2..=most).contains(&n) {
+            return Err(SetupError(match config.mode {
+                Mode::Base => format!("Port Royal is played by 2 to 5 players, not {n}"),
+                Mode::SetSail => format!("Set Sail is played by 2 to 4 players, not {n}"),
+            }));
+        }
+        if config.mode == Mode::SetSail && config.ending == Ending::WithExpedition {
+            return Err(SetupError(
+                "Set Sail has no expeditions: its only ending is at 8 influence".into(),
+            ));
         }
         if !config.seats.is_empty() && config.seats.len() != n as usize {
             return Err(SetupError(format!(
@@ -236,13 +279,19 @@ impl PortRoyal {
                 config.seats.len()
             )));
         }
-        let mut pool: Vec<Card> = (0..CARD_COUNT as Card).collect();
-        let special = five_player_expedition();
-        pool.retain(|&c| c != special);
-        let (boxed, expeditions) = if n == 5 {
-            (Vec::new(), vec![special])
-        } else {
-            (vec![special], Vec::new())
+        let (mut pool, boxed, expeditions) = match config.mode {
+            Mode::Base => {
+                let mut pool: Vec<Card> = (0..CARD_COUNT as Card).collect();
+                let special = five_player_expedition();
+                pool.retain(|&c| c != special);
+                if n == 5 {
+                    (pool, Vec::new(), vec![special])
+                } else {
+                    (pool, vec![special], Vec::new())
+                }
+            }
+            // No expeditions in Set Sail: its deck has none.
+            Mode::SetSail => (set_sail_cards().collect(), Vec::new(), Vec::new()),
         };
         let mut players: Vec<Player> = (0..n)
             .map(|_| Player {
@@ -253,8 +302,9 @@ impl PortRoyal {
         for (seat, setup) in config.seats.iter().enumerate() {
             for id in &setup.display {
                 let card = take_face(&mut pool, id)?;
-                match face_of(card).printed {
-                    Printed::Character { .. } | Printed::Expedition { .. } => {}
+                match card_info(card) {
+                    Info::Person { .. } | Info::Expedition { .. } => {}
+                    Info::Ship { .. } if config.mode == Mode::SetSail => {}
                     _ => {
                         return Err(SetupError(format!(
                             "\"{id}\" cannot start in a display: only characters and expeditions can"
@@ -354,7 +404,7 @@ impl PortRoyal {
     pub fn harbour_colours(&self) -> usize {
         let mut seen = [false; 5];
         for &c in &self.harbour {
-            if let Printed::Ship { colour, .. } = face_of(c).printed {
+            if let Info::Ship { colour, .. } = card_info(c) {
                 seen[colour as usize] = true;
             }
         }
@@ -365,7 +415,7 @@ impl PortRoyal {
     pub fn harbour_has_colour(&self, colour: Colour) -> bool {
         self.harbour
             .iter()
-            .any(|&c| matches!(face_of(c).printed, Printed::Ship { colour: k, .. } if k == colour))
+            .any(|&c| matches!(card_info(c), Info::Ship { colour: k, .. } if k == colour))
     }
 
     /// Every card, with where it is: used by invariant tests.
@@ -386,9 +436,10 @@ impl PortRoyal {
         v
     }
 
-    /// A face's printed data, for callers that hold a card.
+    /// A face's printed data, for callers that hold a base-game card (see [`crate::deck`] for
+    /// the Big Box cards).
     pub fn face(card: Card) -> &'static crate::data::Face {
-        face_of(card)
+        crate::data::face_of(card)
     }
 
     /// All faces, for callers that list cards.

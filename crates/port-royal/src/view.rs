@@ -80,7 +80,7 @@ impl PortRoyal {
         let Some(top) = self.deck.len().checked_sub(1) else {
             return false;
         };
-        let is = |c: Card| crate::data::CARD_FACE[c as usize] == face;
+        let is = |c: Card| crate::deck::card_face(c) == face;
         if is(self.deck[top]) {
             return true;
         }

@@ -104,3 +104,139 @@ fn docs_cards_md_lists_every_face_as_in_the_data_table() {
         "docs/cards.md is out of date: run ISLAS_BLESS=1 cargo test -p islas-port-royal --test cards_doc"
     );
 }
+
+// ----- the Big Box cards -------------------------------------------------------------------
+
+const BIG_BOX_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/cards-big-box.md");
+
+fn render_big_box() -> String {
+    use islas_port_royal::big_box::{
+        BoxFace, BoxPrinted, CONTRACT_CARDS, CONTRACTS, GAMBLER, Grade, Requirement, SET_SAIL,
+        SET_SAIL_ESTIMATED,
+    };
+    fn grade(g: Grade) -> &'static str {
+        match g {
+            Grade::High => "High",
+            Grade::Medium => "Medium",
+            Grade::Estimate => "**Estimate**",
+        }
+    }
+    fn table(title: &str, faces: &[BoxFace]) -> String {
+        let cards: usize = faces.iter().map(|f| usize::from(f.copies)).sum();
+        let mut s = format!(
+            "\n## {title} ({cards})\n\n| id | copies | card | cost | influence | swords | coins | grade | base mark |\n|---|---|---|---|---|---|---|---|---|\n"
+        );
+        for f in faces {
+            let mark = if f.mixes_into_base { "yes" } else { "" };
+            let row = match f.printed {
+                BoxPrinted::Person {
+                    profession,
+                    cost,
+                    influence,
+                    swords,
+                } => {
+                    let (en, es, cs) = profession.names();
+                    let colour = profession
+                        .colour()
+                        .map_or(String::new(), |c| format!(" ({})", c.id()));
+                    format!("{en}{colour} / {es} / {cs} | {cost} | {influence} | {swords} | ")
+                }
+                BoxPrinted::Ship {
+                    colour,
+                    coins,
+                    swords,
+                    coin_to_another,
+                } => {
+                    let (en, es, cs) = colour.ship_names();
+                    let swords = swords.map_or("skull".to_string(), |n| n.to_string());
+                    let gift = if coin_to_another {
+                        " + 1 to another player"
+                    } else {
+                        ""
+                    };
+                    format!(
+                        "{} {en} / {es} / {cs} | | | {swords} | {coins}{gift}",
+                        colour.id()
+                    )
+                }
+                BoxPrinted::Tax => {
+                    "Tax: 9+ coins discard down to 8; fewest influence get 1 coin | | | | ".into()
+                }
+            };
+            s += &format!(
+                "| `{}` | {} | {row} | {} | {mark} |\n",
+                f.id,
+                f.copies,
+                grade(f.grade)
+            );
+        }
+        s
+    }
+    let mut s = String::from(
+        "# Port Royal Big Box cards\n\n\
+         The cards of *Set Sail!*, the Gambler promo and *Just One More Contract*, generated from\n\
+         `crates/port-royal/src/big_box.rs` by `tests/cards_doc.rs`. Grades: **High** = read off a\n\
+         card image or two independent transcriptions agree; **Medium** = one careful transcription;\n\
+         **Estimate** = no source: a guess consistent with the known cards, kept in its own table so\n\
+         that a sourced value replaces it without code changes. \"Base mark\": the Set Sail cards\n\
+         that may be mixed into the base game. The engine plays Set Sail on its own (config\n\
+         `\"mode\": \"set-sail\"`); the Gambler and Just One More Contract are not played yet.\n",
+    );
+    s += &table("Set Sail!, sourced", &SET_SAIL);
+    s += &table("Set Sail!, estimated values", &SET_SAIL_ESTIMATED);
+    s += &table("Gambler", &GAMBLER);
+    s += &table("Just One More Contract", &CONTRACT_CARDS);
+    s += "\n## Contracts, competitive (16)\n\nCoins of the five boxes left to right (0 = no coins printed). Seal: co-op and solo only.\n\n| id | English | Spanish | Czech | requirement | coins | seal | at once | active only |\n|---|---|---|---|---|---|---|---|---|\n";
+    for k in &CONTRACTS {
+        let req = match k.requirement {
+            Requirement::Pair(a, b) => {
+                format!("{a:?} + {b:?}").replace("ViceAdmiral", "Vice Admiral")
+            }
+            Requirement::Traders(n) => format!("{n} traders"),
+            Requirement::CheapPersons { persons, cost } => {
+                format!("{persons} persons printed at {cost} coins or less")
+            }
+            Requirement::Swords(n) => format!("{n} swords"),
+            Requirement::Expeditions(n) => format!("{n} expedition"),
+            Requirement::DeclineCoins { colour, times } => format!(
+                "trade a {} ({}) declining its coins, {times} times",
+                colour.ship_names().0,
+                colour.id()
+            ),
+            Requirement::PayTax => "lose coins to a tax".into(),
+            Requirement::Bust => "bust".into(),
+            Requirement::ShipColours { colours, times } => {
+                format!("ships of {colours} colours in the harbour, {times} time(s)")
+            }
+            Requirement::RepelEveryColour => "repel a ship of each colour".into(),
+        };
+        let track: Vec<String> = k.track.iter().map(u8::to_string).collect();
+        let yes = |b: bool| if b { "yes" } else { "" };
+        s += &format!(
+            "| `{}` | {} | {} | {} | {req} | {} | {} {} | {} | {} |\n",
+            k.id,
+            k.names.0,
+            k.names.1,
+            k.names.2,
+            track.join(", "),
+            k.seal.0,
+            k.seal.1,
+            yes(k.at_once),
+            yes(k.active_only)
+        );
+    }
+    s
+}
+
+#[test]
+fn docs_cards_big_box_md_lists_every_big_box_face_with_its_grade() {
+    let want = render_big_box();
+    if std::env::var_os("ISLAS_BLESS").is_some() {
+        std::fs::write(BIG_BOX_PATH, &want).expect("write docs/cards-big-box.md");
+    }
+    let have = std::fs::read_to_string(BIG_BOX_PATH).unwrap_or_default();
+    assert!(
+        have == want,
+        "docs/cards-big-box.md is out of date: run ISLAS_BLESS=1 cargo test -p islas-port-royal --test cards_doc"
+    );
+}

@@ -1,7 +1,9 @@
-//! Invariants over many random games (10,000 per player count), and fuzz-style input tests.
+//! Invariants over many random games (10,000 per player count, for the base game and for Set
+//! Sail on its own), and fuzz-style input tests.
 //!
 //! Every game is played by uniformly random legal actions. At every step:
-//! - all 120 cards are somewhere, exactly once;
+//! - all cards of the game (120, or Set Sail's 60, tucked ships included) are somewhere, exactly
+//!   once;
 //! - no stock goes negative (counts are unsigned and the test profile keeps overflow checks on,
 //!   so any subtraction below zero panics and fails the test);
 //! - `to_act` is `Some` exactly when there are legal actions;
@@ -14,7 +16,8 @@
 
 use islas_core::{Game, Rng, Seed};
 use islas_port_royal::data::{CARD_COUNT, FACES};
-use islas_port_royal::{Action, Claim, Config, Ending, Phase, PortRoyal, Printed};
+use islas_port_royal::deck::{ALL_CARDS, BOX_FACE_BASE, Info, SET_SAIL_COUNT, face_info};
+use islas_port_royal::{Action, Claim, Config, Ending, Mode, Phase, PortRoyal, Printed};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -48,13 +51,24 @@ fn universe() -> Vec<Action> {
             Printed::Tax(_) => {}
         }
     }
+    let mut face = BOX_FACE_BASE;
+    while let Some(info) = face_info(face as u8) {
+        if matches!(info, Info::Person { .. } | Info::Ship { .. }) {
+            v.push(Action::Take(face as u8));
+        }
+        face += 1;
+    }
     v
 }
 
 fn check_cards(g: &PortRoyal) -> Result<(), TestCaseError> {
-    let mut seen = [false; CARD_COUNT];
+    let mut seen = [false; ALL_CARDS];
     let all = g.all_cards();
-    prop_assert_eq!(all.len(), CARD_COUNT, "120 cards in all");
+    let count = match g.config().mode {
+        Mode::Base => CARD_COUNT,
+        Mode::SetSail => SET_SAIL_COUNT,
+    };
+    prop_assert_eq!(all.len(), count, "every card of the game, once");
     for c in all {
         prop_assert!(
             !std::mem::replace(&mut seen[c as usize], true),
@@ -117,11 +131,12 @@ fn check_outcome(g: &PortRoyal) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-fn random_game(players: u8, seed: u64, ending: Ending) -> Result<(), TestCaseError> {
+fn random_game(players: u8, seed: u64, ending: Ending, mode: Mode) -> Result<(), TestCaseError> {
     let universe = universe();
     let mut rng = Rng::from_seed(seed);
     let mut config = Config::new(players);
     config.ending = ending;
+    config.mode = mode;
     let mut g =
         PortRoyal::setup(&config, Seed::from_u64(seed)).map_err(|e| TestCaseError::fail(e.0))?;
     let mut legal = Vec::new();
@@ -186,7 +201,19 @@ macro_rules! random_games {
             #[test]
             fn $name(seed in any::<u64>(), variant in any::<bool>()) {
                 let ending = if variant { Ending::WithExpedition } else { Ending::Standard };
-                random_game($players, seed, ending)?;
+                random_game($players, seed, ending, Mode::Base)?;
+            }
+        }
+    };
+}
+
+macro_rules! random_set_sail_games {
+    ($name:ident, $players:expr) => {
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: games(), failure_persistence: None, ..ProptestConfig::default() })]
+            #[test]
+            fn $name(seed in any::<u64>()) {
+                random_game($players, seed, Ending::Standard, Mode::SetSail)?;
             }
         }
     };
@@ -196,6 +223,9 @@ random_games!(ten_thousand_random_two_player_games, 2);
 random_games!(ten_thousand_random_three_player_games, 3);
 random_games!(ten_thousand_random_four_player_games, 4);
 random_games!(ten_thousand_random_five_player_games, 5);
+random_set_sail_games!(ten_thousand_random_two_player_set_sail_games, 2);
+random_set_sail_games!(ten_thousand_random_three_player_set_sail_games, 3);
+random_set_sail_games!(ten_thousand_random_four_player_set_sail_games, 4);
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 5_000, failure_persistence: None, ..ProptestConfig::default() })]

@@ -18,7 +18,8 @@
 use std::ops::Deref;
 
 use islas_core::{Game, IllegalAction, Outcome, Seat, Seed};
-use islas_port_royal::{Action, Card, Config, Ending, Event, Phase, PortRoyal, SeatSetup};
+use islas_port_royal::deck::{card_face, face_id};
+use islas_port_royal::{Action, Card, Config, Ending, Event, Mode, Phase, PortRoyal, SeatSetup};
 
 /// A card stacked only to be paid out as a coin (its face does not matter).
 pub const COIN: &str = "sailor-3";
@@ -53,6 +54,13 @@ pub fn table(players: u8) -> Setup {
         config: Config::new(players),
         seats: vec![None; players as usize],
     }
+}
+
+/// A table of *Set Sail!* on its own, for `players`, as [`table`] does for the base game.
+pub fn set_sail(players: u8) -> Setup {
+    let mut setup = table(players);
+    setup.config.mode = Mode::SetSail;
+    setup
 }
 
 impl Setup {
@@ -126,9 +134,14 @@ impl Deref for Table {
     }
 }
 
+/// The face id of a card of any box.
+pub fn card_id(card: Card) -> &'static str {
+    face_id(card_face(card)).unwrap_or("?")
+}
+
 /// Face ids of cards.
 pub fn ids(cards: &[Card]) -> Vec<&'static str> {
-    cards.iter().map(|&c| PortRoyal::face(c).id).collect()
+    cards.iter().map(|&c| card_id(c)).collect()
 }
 
 fn parse(action: &str) -> Action {
@@ -239,7 +252,7 @@ impl Table {
     /// The ship just drawn that the active player is deciding about, if any.
     pub fn ship_to_repel(&self) -> Option<&'static str> {
         match self.phase() {
-            Phase::Repel { ship, .. } => Some(PortRoyal::face(ship).id),
+            Phase::Repel { ship, .. } => Some(card_id(ship)),
             _ => None,
         }
     }
