@@ -15,6 +15,7 @@ use leptos_router::components::A;
 use super::Session;
 use super::end::EndOfGame;
 use super::mayor;
+use super::summary;
 use super::text::{
     action_label, barrels, building_desc, building_name, count, event_text, good_name, goods_list,
     phase_text, refusal_text, role_name, seat_name, target_name,
@@ -562,15 +563,6 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     };
 
     // --- The log ------------------------------------------------------------------------------
-    let log_keys = move || {
-        session.with(|s| {
-            let epoch = s.epoch;
-            (0..s.log.len())
-                .rev()
-                .map(|i| (epoch, i))
-                .collect::<Vec<_>>()
-        })
-    };
     let log_line = move |(_, i): (u32, usize)| {
         let (entry, seats) = session.with_untracked(|s| (s.log.get(i).cloned(), s.seats.clone()));
         let round = entry
@@ -582,7 +574,49 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 .map(|e| event_text(lang(), &seats, e.actor, &e.event))
                 .unwrap_or_default()
         };
-        view! { <li class:turn=round>{line}</li> }
+        view! { <li class:turn=round>{line}</li> }.into_any()
+    };
+    // The full log by role: each phase in a line of words, its events under it. A phase's key
+    // holds its end, so only the phase under way is drawn again when it grows.
+    let points = StoredValue::new_local(summary::Points::default());
+    let log_items = move || {
+        session.with(|s| {
+            let epoch = s.epoch;
+            summary::items(&s.log)
+                .into_iter()
+                .rev()
+                .map(|it| (epoch, it))
+                .collect::<Vec<_>>()
+        })
+    };
+    let log_item = move |(epoch, item): (u32, summary::Item)| match item {
+        summary::Item::Line(i) => log_line((epoch, i)),
+        summary::Item::Turn { start, end } => {
+            let (turn, details, seats) = session.with_untracked(|s| {
+                points.update_value(|p| p.update(s));
+                let turn = points.with_value(|p| summary::session_turn(s, p, start, end));
+                (turn, summary::details(&s.log, start, end), s.seats.clone())
+            });
+            let lines = move || {
+                turn.as_ref()
+                    .map(|t| summary::turn_lines(lang(), &seats, t))
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|l| view! { <span>{l}</span> })
+                    .collect_view()
+            };
+            view! {
+                <li class="phase">
+                    <details>
+                        <summary>{lines}</summary>
+                        <ol aria-label=move || i18n.t("rico.sum.details")>
+                            {details.into_iter().map(|i| log_line((epoch, i))).collect_view()}
+                        </ol>
+                    </details>
+                </li>
+            }
+            .into_any()
+        }
     };
     let recent_keys = move || {
         session.with(|s| {
@@ -650,7 +684,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             <details class="log">
                 <summary>{move || i18n.t("table.log")}</summary>
                 <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("table.log")>
-                    <For each=log_keys key=|k| *k children=log_line />
+                    <For each=log_items key=|k| *k children=log_item />
                 </ol>
             </details>
         </section>
