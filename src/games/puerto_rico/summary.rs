@@ -23,6 +23,16 @@ pub enum Item {
     Line(usize),
 }
 
+impl Item {
+    /// Its last log line (no two pieces share one).
+    pub fn last(self) -> usize {
+        match self {
+            Item::Turn { end, .. } => end - 1,
+            Item::Line(i) => i,
+        }
+    }
+}
+
 /// Events that stand on their own line rather than inside a role's phase.
 fn stands_alone(e: &Event) -> bool {
     matches!(
@@ -627,7 +637,7 @@ mod tests {
     }
 
     /// The log cut by role: every line is in exactly one place, phases start with the role
-    /// chosen, and the end of a round stands alone.
+    /// chosen.
     #[test]
     fn every_log_line_has_one_place() {
         let s = played(3, 4);
@@ -644,5 +654,11 @@ mod tests {
             }
         }
         assert!(placed.iter().all(|&n| n == 1), "{placed:?}");
+        // Each piece's last line is its own (the table's key).
+        let mut lasts: Vec<usize> = items(&s.log).into_iter().map(Item::last).collect();
+        let n = lasts.len();
+        lasts.sort_unstable();
+        lasts.dedup();
+        assert_eq!(lasts.len(), n);
     }
 }
