@@ -1,8 +1,9 @@
 // Puerto Rico in the browser, against the release build, found by roles and names as a person
 // finds things: whole games to the final score (3 players against computers at 360×640, 2 players
 // with random legal taps at 1280×800), the same plantations from a seed link, resuming after a
-// reload, the mayor's and captain's controls by keyboard, no English in the Spanish table, no
-// console errors, no sideways scroll on a phone, and a screenshot of each phase.
+// reload, the mayor's and captain's controls by keyboard, the log told by role after computer
+// turns, no English in the Spanish table, no console errors, no sideways scroll on a phone, and a
+// screenshot of each phase and of the log.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -178,6 +179,7 @@ test("a person plays a whole 3-player game against two computers at 360×640, to
 
   // The log tells the story in words.
   await page.getByText("Game log").click();
+  await page.locator(".log-list details").evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
   const log = await page.locator(".log-list li").allInnerTexts();
   assert.ok(log.some((l) => /shipped \d+ barrels? of/.test(l)), "the log names shipments");
   assert.ok(log.some((l) => /The game is over/.test(l)), "the log ends with the end");
@@ -201,6 +203,51 @@ test("a person plays a whole 2-player game with random legal taps at 1280×800",
   await endScreen(page, 2, 1280);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("computer turns are told in the log by role, in words, their moves under each line (360×640 and 1280×800)", async () => {
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 1280, height: 800 },
+  ]) {
+    const { context, page, errors } = await newPage(viewport);
+    await setPace(page, "Instant");
+    await newGame(page, {
+      seed: "log-words",
+      seats: ["Computer: medium", "Computer: easy", "Person"],
+      names: ["Ben", "Carla", "Ana"],
+    });
+    await waitDecision(page);
+    const log = page.locator("details.log");
+    await log.locator(":scope > summary").click();
+    const summaries = log.locator(".log-list > li.phase > details > summary");
+    // Ben, a computer and the governor, chose the first role: his phase is told in words.
+    assert.match(
+      await summaries.last().innerText(),
+      /^Ben took the (Settler|Mayor|Builder|Craftsman|Trader|Captain)(?: and \d+ doubloons?)?: \S/,
+    );
+    // Play on until a captain's phase is told with the goods shipped and the points they gave.
+    const random = rng(7);
+    const shipped = /took the Captain.*shipped \d+ (corn|indigo|sugar|tobacco|coffee).*\+\d+ VP/s;
+    let told = null;
+    for (let i = 0; i < 400 && !told; i++) {
+      if (await waitDecision(page)) break;
+      await playOne(page, random);
+      told = (await summaries.allInnerTexts()).find((t) => shipped.test(t));
+    }
+    assert.ok(told, "a captain's phase is told with goods and points");
+    // Under it, when opened, the phase move by move.
+    const phase = log.locator(".log-list > li.phase").filter({ hasText: told.split("\n")[0] }).first();
+    await phase.locator("summary").click();
+    const moves = await phase.locator(".moves li").allInnerTexts();
+    assert.ok(moves.some((m) => /took the Captain( and the \d+ doubloons? on it)?\.$/.test(m)), moves.join(" | "));
+    assert.ok(moves.some((m) => /shipped \d+ barrels? of \w+ (on the ship of \d+|with the wharf)\.$/.test(m)), moves.join(" | "));
+    await noSidewaysScroll(page, "log");
+    await phase.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath(`puerto-rico-log-${viewport.width}.png`), animations: "disabled" });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test("a seed link deals the same plantations in a fresh profile", async () => {

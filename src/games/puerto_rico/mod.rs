@@ -5,6 +5,7 @@ pub mod end;
 pub mod mayor;
 pub mod new_game;
 pub mod rules;
+pub mod summary;
 pub mod table;
 pub mod text;
 

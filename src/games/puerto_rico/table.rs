@@ -15,6 +15,7 @@ use leptos_router::components::A;
 use super::Session;
 use super::end::EndOfGame;
 use super::mayor;
+use super::summary;
 use super::text::{
     action_label, barrels, building_desc, building_name, count, event_text, good_name, goods_list,
     phase_text, refusal_text, role_name, seat_name, target_name,
@@ -562,16 +563,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     };
 
     // --- The log ------------------------------------------------------------------------------
-    let log_keys = move || {
-        session.with(|s| {
-            let epoch = s.epoch;
-            (0..s.log.len())
-                .rev()
-                .map(|i| (epoch, i))
-                .collect::<Vec<_>>()
-        })
-    };
-    let log_line = move |(_, i): (u32, usize)| {
+    let log_line = move |i: usize| {
         let (entry, seats) = session.with_untracked(|s| (s.log.get(i).cloned(), s.seats.clone()));
         let round = entry
             .as_ref()
@@ -582,17 +574,77 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 .map(|e| event_text(lang(), &seats, e.actor, &e.event))
                 .unwrap_or_default()
         };
-        view! { <li class:turn=round>{line}</li> }
+        view! { <li class:turn=round>{line}</li> }.into_any()
+    };
+    // The full log by role: each phase in words, its events under it. Both lists (this one and
+    // the last moves) share one `For` and one child: a key is (epoch × 2 + 1, the last log line
+    // of a piece of the log) here, (epoch × 2, a log line) there. A phase's key holds its last
+    // line, so only the phase under way is drawn again when it grows.
+    let points = StoredValue::new_local(summary::Points::default());
+    let log_items = move || {
+        session.with(|s| {
+            let tag = s.epoch.wrapping_mul(2) | 1;
+            summary::items(&s.log)
+                .into_iter()
+                .rev()
+                .map(|it| (tag, it.last()))
+                .collect::<Vec<_>>()
+        })
+    };
+    let entry = move |(tag, i): (u32, usize)| {
+        if tag & 1 == 0 {
+            return log_line(i);
+        }
+        let piece = session.with_untracked(|s| {
+            let item = summary::items(&s.log)
+                .into_iter()
+                .find(|it| it.last() == i)?;
+            let summary::Item::Turn { start, end } = item else {
+                return None;
+            };
+            points.update_value(|p| p.update(s));
+            let turn = points.with_value(|p| summary::session_turn(s, p, start, end))?;
+            Some((turn, summary::details(&s.log, start, end), s.seats.clone()))
+        });
+        let Some((turn, details, seats)) = piece else {
+            return log_line(i);
+        };
+        // The chooser's line, then the others' (one a line: `white-space: pre-line`).
+        let lines = move |first: bool| {
+            let mut lines = summary::turn_lines(lang(), &seats, &turn);
+            if first {
+                lines.truncate(1);
+                lines
+            } else {
+                lines.split_off(1.min(lines.len()))
+            }
+            .join("\n")
+        };
+        let lines_too = lines.clone();
+        view! {
+            <li class="phase">
+                <details>
+                    <summary>
+                        {move || lines(true)}
+                        <span class="others">{move || lines_too(false)}</span>
+                    </summary>
+                    <ol class="moves" aria-label=move || i18n.t("rico.sum.details")>
+                        {details.into_iter().map(log_line).collect_view()}
+                    </ol>
+                </details>
+            </li>
+        }
+        .into_any()
     };
     let recent_keys = move || {
         session.with(|s| {
             let me = s.viewer();
-            let epoch = s.epoch;
+            let tag = s.epoch.wrapping_mul(2);
             let mut keys: Vec<(u32, usize)> = (0..s.log.len())
                 .rev()
                 .filter(|&i| s.log[i].actor != me || !s.control(me).is_person())
                 .take(3)
-                .map(|i| (epoch, i))
+                .map(|i| (tag, i))
                 .collect();
             keys.reverse();
             keys
@@ -628,7 +680,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 aria-label=move || i18n.t("table.decision")
             >
                 <ol class="recent" aria-live="polite" aria-label=move || i18n.t("rico.table.recent")>
-                    <For each=recent_keys key=|k| *k children=log_line />
+                    <For each=recent_keys key=|k| *k children=entry />
                 </ol>
                 {controls}
             </div>
@@ -650,7 +702,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             <details class="log">
                 <summary>{move || i18n.t("table.log")}</summary>
                 <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("table.log")>
-                    <For each=log_keys key=|k| *k children=log_line />
+                    <For each=log_items key=|k| *k children=entry />
                 </ol>
             </details>
         </section>
