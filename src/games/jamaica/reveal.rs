@@ -41,6 +41,8 @@ pub struct Fight {
     /// Each side's roll as it stands (attacker, defender): gunpowder spent, the die's value
     /// (0: the star) and the strength; `None` before it rolls.
     pub rolls: [Option<(u8, u8, u8)>; 2],
+    /// The side (0 the attacker, 1 the defender) whose die was rolled last.
+    pub last_side: Option<usize>,
     /// Rerolls (Saran's Saber), as log indices.
     pub rerolls: Vec<usize>,
     /// The log index of the outcome (`Won` or `Tied`), once known.
@@ -195,17 +197,23 @@ pub fn fights(log: &[LogEntry<Event>], range: Range<usize>) -> Vec<Fight> {
                         powder,
                         face,
                         strength,
-                    } => f.rolls[usize::from(ship != f.attacker)] = Some((powder, face, strength)),
+                    } => {
+                        let side = usize::from(ship != f.attacker);
+                        f.rolls[side] = Some((powder, face, strength));
+                        f.last_side = Some(side);
+                    }
                     Event::Rerolled {
                         ship,
                         face,
                         strength,
                         ..
                     } => {
-                        let side = &mut f.rolls[usize::from(ship != f.attacker)];
+                        let i_side = usize::from(ship != f.attacker);
+                        let side = &mut f.rolls[i_side];
                         if let Some(r) = side {
                             *side = Some((r.0, face, strength));
                         }
+                        f.last_side = Some(i_side);
                         f.rerolls.push(i);
                     }
                     Event::Won { winner, .. } => {
@@ -486,5 +494,6 @@ mod tests {
             (Some(9), Some(0), Some(10))
         );
         assert_eq!(f[0].events, 6..11);
+        assert_eq!(f[0].last_side, Some(1));
     }
 }

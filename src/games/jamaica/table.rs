@@ -426,8 +426,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // the controls are the engine's state as it is, and a person's decision inside the reveal
     // shows every step at once.
     let reveal = Memo::new(move |_| session.with(|s| reveal(&s.log)));
-    let drawn = RwSignal::new(ALL);
-    let known = StoredValue::new(reveal.with_untracked(|r| r.as_ref().map(|r| r.start)));
+    // The reveal whose telling is kept, and how many of its steps are drawn.
+    let paced = RwSignal::new((reveal.with_untracked(|r| r.as_ref().map(|r| r.start)), ALL));
     let timer = StoredValue::new_local(None::<TimeoutHandle>);
     let stop = move || {
         if let Some(h) = timer.try_update_value(Option::take).flatten() {
@@ -447,39 +447,51 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 && !matches!(s.shown.phase(), Phase::Roll | Phase::Order | Phase::Choose)
         })
     });
-    Effect::new(move |_| {
+    // How many steps are drawn: a reveal newer than the one known starts at its first step
+    // (in the same redraw that shows it), any other shows whole.
+    let drawn = Memo::new(move |_| {
         let start = reveal.with(|r| r.as_ref().map(|r| r.start));
-        // A reveal newer than the one known when it appears is told step by step.
-        if start != known.get_value() {
-            let newer = start > known.get_value();
-            known.set_value(start);
-            drawn.set(if newer && pause() > 0 { 1 } else { ALL });
+        let (known, n) = paced.get();
+        if deciding_inside.get() || pause() == 0 {
+            ALL
+        } else if start == known {
+            n
+        } else if start > known {
+            1
+        } else {
+            ALL
         }
     });
+    // The next step to draw, if any: all once the round is told; none while the engine waits
+    // for a computer inside the reveal (its move comes as a new step or event).
+    let next_step = move |n: usize| {
+        reveal.with_untracked(|r| match r {
+            Some(r) if n < r.steps.len() => Some(n + 1),
+            Some(r) if r.end.is_none() => None,
+            _ => Some(ALL),
+        })
+    };
     Effect::new(move |_| {
-        stop();
         let n = drawn.get();
-        if n == ALL || table.cover.get().is_some() {
+        let start = reveal.with(|r| r.as_ref().map(|r| r.start));
+        if paced.get_untracked() != (start, n) {
+            paced.set((start, n));
+        }
+        if n == ALL || table.cover.get().is_some() || next_step(n).is_none() {
+            stop();
             return;
         }
-        if deciding_inside.get() || pause() == 0 {
-            drawn.set(ALL);
+        // A pause already running is kept (a move of the game does not restart it).
+        if timer.with_value(Option::is_some) {
             return;
         }
-        let (steps, over) = reveal.with(|r| {
-            r.as_ref()
-                .map_or((0, true), |r| (r.steps.len(), r.end.is_some()))
-        });
-        let next = match n {
-            n if n < steps => n + 1,
-            _ if over => ALL,
-            // The engine waits for a computer inside the reveal: its move comes as a new step
-            // or event.
-            _ => return,
-        };
         let tick = move || {
             timer.set_value(None);
-            drawn.set(next);
+            let n = drawn.get_untracked();
+            let start = reveal.with_untracked(|r| r.as_ref().map(|r| r.start));
+            if let Some(next) = next_step(n).filter(|_| n != ALL) {
+                paced.set((start, next));
+            }
         };
         if let Ok(h) = set_timeout_with_handle(tick, Duration::from_millis(u64::from(pause()))) {
             timer.set_value(Some(h));
@@ -560,13 +572,15 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         let line = |i: usize| event_text(l, &s.seats, &s.log[i].event);
         let side = |i: usize| {
             let ship = if i == 0 { f.attacker } else { f.defender };
+            // Only the die just rolled tumbles.
+            let fresh = f.last_side == Some(i) && f.spoils.is_none();
             let (die, words) = match f.rolls[i] {
                 Some((powder, face, strength)) => (
                     Some(if face == 0 {
-                        view! { <span class="combat-die star"><Icon name="combat-star" /></span> }
+                        view! { <span class="combat-die star" class:fresh=fresh><Icon name="combat-star" /></span> }
                             .into_any()
                     } else {
-                        view! { <span class="combat-die"><Icon name="combat" /><b>{face}</b></span> }.into_any()
+                        view! { <span class="combat-die" class:fresh=fresh><Icon name="combat" /><b>{face}</b></span> }.into_any()
                     }),
                     text(
                         l,
