@@ -239,7 +239,13 @@ test("the reveal is told one player at a time, a fight as its own scene, and the
       const told = await p.locator(".jm-steps .jm-step-item").count();
       const next = await p.locator('.decision [data-action="roll"], .decision .buttons.hand').count();
       // The person's next decision is there while the reveal is still being told.
-      if (next && told < names.length) whilePlaying++;
+      if (next && told < names.length) {
+        whilePlaying++;
+        if (whilePlaying === 1) {
+          await p.locator(".jm-this-round").scrollIntoViewIfNeeded();
+          await p.screenshot({ path: screenshotPath("jamaica-reveal-playing-1280.png") });
+        }
+      }
       // Inside the reveal (a lane, a hold, a fight) the step waits with the person.
       if (!next && !(await p.locator(".decision .jm-step .jm-combat").count()) && !stepShot) {
         stepShot = true;

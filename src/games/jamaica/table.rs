@@ -426,8 +426,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // the controls are the engine's state as it is, and a person's decision inside the reveal
     // shows every step at once.
     let reveal = Memo::new(move |_| session.with(|s| reveal(&s.log)));
-    // The reveal whose telling is kept, and how many of its steps are drawn.
-    let paced = RwSignal::new((reveal.with_untracked(|r| r.as_ref().map(|r| r.start)), ALL));
+    // The reveal whose telling is kept, and how many of its steps are drawn (`pack`).
+    let paced = RwSignal::new(pack(
+        reveal.with_untracked(|r| r.as_ref().map(|r| r.start)),
+        ALL,
+    ));
     let timer = StoredValue::new_local(None::<TimeoutHandle>);
     let stop = move || {
         if let Some(h) = timer.try_update_value(Option::take).flatten() {
@@ -451,7 +454,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // (in the same redraw that shows it), any other shows whole.
     let drawn = Memo::new(move |_| {
         let start = reveal.with(|r| r.as_ref().map(|r| r.start));
-        let (known, n) = paced.get();
+        let (known, n) = unpack(paced.get());
         if deciding_inside.get() || pause() == 0 {
             ALL
         } else if start == known {
@@ -474,8 +477,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     Effect::new(move |_| {
         let n = drawn.get();
         let start = reveal.with(|r| r.as_ref().map(|r| r.start));
-        if paced.get_untracked() != (start, n) {
-            paced.set((start, n));
+        if paced.get_untracked() != pack(start, n) {
+            paced.set(pack(start, n));
         }
         if n == ALL || table.cover.get().is_some() || next_step(n).is_none() {
             stop();
@@ -490,7 +493,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             let n = drawn.get_untracked();
             let start = reveal.with_untracked(|r| r.as_ref().map(|r| r.start));
             if let Some(next) = next_step(n).filter(|_| n != ALL) {
-                paced.set((start, next));
+                paced.set(pack(start, next));
             }
         };
         if let Ok(h) = set_timeout_with_handle(tick, Duration::from_millis(u64::from(pause()))) {
@@ -510,14 +513,14 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         }
     });
     // The step told now, while the reveal is told or the round is being resolved.
-    let current = Memo::new(move |_| {
+    let current = move || {
         let n = drawn.get();
         reveal.with(|r| {
             let r = r.as_ref()?;
             (n != ALL || r.end.is_none()).then(|| n.min(r.steps.len()).saturating_sub(1))
         })
-    });
-    let playing = move || current.get().is_some();
+    };
+    let playing = move || current().is_some();
 
     let line_of = move |i: usize| {
         let (entry, seats): (Option<Event>, Vec<SeatPlayer>) =
@@ -644,7 +647,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // The step told now, highlighted: the card's two halves with the dice, then what they did
     // (loads, moves, payments, shortages), a fight as its own scene.
     let step_card = move || {
-        let k = current.get()?;
+        let k = current()?;
         // Redrawn when a step or an event is drawn, not at every move of the game.
         upto.track();
         session.with_untracked(|s| {
@@ -777,7 +780,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // step drawn so far (the one told now highlighted), then what followed.
     let round_list = move || {
         let upto = upto.get();
-        let now = current.get();
+        let now = current();
         session.with_untracked(|s| {
             reveal.with(|r| {
                 let Some(r) = r.as_ref() else {
@@ -880,6 +883,19 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
 
 /// Every step of the reveal drawn, and its telling over.
 const ALL: usize = usize::MAX;
+
+/// A reveal (its first log index) and how many of its steps are drawn, in one number (a signal
+/// of a type the app already has, which keeps the chunk smaller).
+fn pack(start: Option<usize>, n: usize) -> u64 {
+    let start = start.map_or(0, |s| s as u64 + 1);
+    (start << 32) | n.min(u32::MAX as usize) as u64
+}
+
+fn unpack(v: u64) -> (Option<usize>, usize) {
+    let (start, n) = ((v >> 32) as usize, v as u32);
+    let n = if n == u32::MAX { ALL } else { n as usize };
+    (start.checked_sub(1), n)
+}
 
 /// "+5", "−5", "0".
 fn signed(v: i32) -> String {
