@@ -462,6 +462,13 @@ for (const colorScheme of ["light", "dark"]) {
       await page.locator(".players details summary").first().click();
       await page.screenshot({ path: screenshotPath(`jamaica-table-${colorScheme}-${viewport.width}.png`) });
       await axe(page, `table ${viewport.width}`);
+      // The reveal: the round's steps, and the step told now when a decision waits inside it.
+      for (let i = 0; i < 40 && !(await page.locator(".jm-steps .jm-step-item").count()); i++) {
+        if ((await nextMoment(page)) !== "act") break;
+        await decision(page).getByRole("button").first().click();
+      }
+      assert.ok(await page.locator(".jm-steps .jm-step-item").count(), "the round's steps");
+      await axe(page, `reveal ${viewport.width}`);
       await context.close();
     }
   });
