@@ -192,6 +192,121 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
   await context.close();
 });
 
+test("the reveal is told one player at a time, a fight as its own scene, and the next decision is open at once", async () => {
+  const { context, page, errors } = await openPage({ width: 1280, height: 800 });
+  // A pace with pauses: one step of the reveal per pause.
+  await setPace(page, "Fast");
+  const names = ["Ana", "Ben", "Cy", "Dee"];
+  await newGame(page, {
+    seed: "islas-jamaica",
+    seats: ["Person", "Computer: easy", "Computer: medium", "Computer: easy"],
+    names,
+  });
+  await page.getByRole("heading", { name: "The island" }).waitFor();
+  // Every change of the round's steps and every fight scene, as they are drawn.
+  await page.evaluate(() => {
+    window.told = [];
+    window.scenes = [];
+    window.shortSteps = [];
+    const look = () => {
+      const titles = [...document.querySelectorAll(".jm-steps .jm-step-item .who")].map((e) => e.textContent);
+      if (window.told.at(-1)?.join("|") !== titles.join("|")) window.told.push(titles);
+      for (const s of document.querySelectorAll(".decision .jm-step .jm-combat")) {
+        if (window.scenes.at(-1) !== s.innerText) window.scenes.push(s.innerText);
+      }
+      for (const s of document.querySelectorAll(".decision .jm-step li.shortage")) {
+        if (window.shortSteps.at(-1) !== s.textContent) window.shortSteps.push(s.textContent);
+      }
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  let whilePlaying = 0;
+  let stepShot = false;
+  let combatShot = false;
+  let spoilsShot = false;
+  const shoot = async (p, name) => {
+    await p.screenshot({ path: screenshotPath(`${name}-1280.png`) });
+    await p.setViewportSize({ width: 360, height: 640 });
+    await p.locator(".decision .jm-step").scrollIntoViewIfNeeded();
+    await noSidewaysScroll(p);
+    await p.screenshot({ path: screenshotPath(`${name}-360.png`) });
+    await p.setViewportSize({ width: 1280, height: 800 });
+  };
+  await playToTheEnd(page, {
+    onAct: async (p) => {
+      const step = p.locator(".decision .jm-step");
+      if (!(await step.count())) return;
+      const told = await p.locator(".jm-steps .jm-step-item").count();
+      const next = await p.locator('.decision [data-action="roll"], .decision .buttons.hand').count();
+      // The person's next decision is there while the reveal is still being told.
+      if (next && told < names.length) {
+        whilePlaying++;
+        if (whilePlaying === 1) {
+          await p.locator(".jm-this-round").scrollIntoViewIfNeeded();
+          await p.screenshot({ path: screenshotPath("jamaica-reveal-playing-1280.png") });
+        }
+      }
+      // Inside the reveal (a lane, a hold, a fight) the step waits with the person.
+      if (!next && !(await p.locator(".decision .jm-step .jm-combat").count()) && !stepShot) {
+        stepShot = true;
+        assert.match(await step.locator("h3").innerText(), /^(Ana|Ben|Cy|Dee) \(card \d+\): morning — .+; evening — .+/);
+        await shoot(p, "jamaica-reveal-step");
+      }
+      if (!next && (await p.locator(".decision .jm-step .jm-combat").count()) && !combatShot) {
+        combatShot = true;
+        await shoot(p, "jamaica-reveal-combat");
+      }
+      // The winner's choice, with the scene around it (when the person wins a fight).
+      if (!spoilsShot && (await p.locator('.decision [data-action="spare"]').count())) {
+        spoilsShot = true;
+        assert.match(await p.locator(".decision .jm-step .jm-combat").innerText(), /Ana wins the fight/);
+        await shoot(p, "jamaica-reveal-spoils");
+      }
+    },
+  });
+  assert.ok(whilePlaying > 0, "the person could act while the steps were still being told");
+  assert.ok(stepShot && combatShot, `screenshots: step ${stepShot}, combat ${combatShot}`);
+  const { told, scenes, shortSteps } = await page.evaluate(() => ({
+    told: window.told,
+    scenes: window.scenes,
+    shortSteps: window.shortSteps,
+  }));
+  // Steps are only ever added at the end, one at a time, until the next round's cards turn.
+  let oneByOne = 0;
+  const starts = [];
+  for (let i = 1; i < told.length; i++) {
+    const [a, b] = [told[i - 1], told[i]];
+    if (b.length > a.length && b[0] === a[0]) {
+      assert.deepEqual(b.slice(0, a.length), a, "a step drawn before is kept in its place");
+      if (b.length === a.length + 1) oneByOne++;
+    } else if (b.length) {
+      starts.push(b.length);
+    }
+  }
+  assert.ok(oneByOne >= 10, `${oneByOne} steps drawn one after another`);
+  // Each new reveal appears at its first step, never whole for a moment (in this deal no
+  // decision of the person's waits in a later step when the cards turn).
+  assert.ok(starts.length > 5 && starts.every((n) => n === 1), JSON.stringify(starts));
+  // A round told whole goes round the table from the captain.
+  const whole = told.filter((t) => t.length === names.length);
+  assert.ok(whole.length > 5, `${whole.length} whole rounds`);
+  for (const t of whole) {
+    const who = t.map((x) => x.split(" (")[0]);
+    const first = names.indexOf(who[0]);
+    assert.deepEqual(who, names.map((_, k) => names[(first + k) % names.length]), t.join(" / "));
+  }
+  // A fight told as its own scene: both sides, the gunpowder and the die, the winner or the draw.
+  assert.ok(scenes.length > 0, "a fight scene in a step");
+  assert.ok(
+    scenes.some((s) => /Fight: .* attacks /.test(s) && /gunpowder spent, rolled/.test(s) && /wins the fight|draw/.test(s)),
+    scenes.join("\n---\n"),
+  );
+  assert.ok(shortSteps.some((s) => /^Shortage: .* cannot pay/.test(s)), "a shortage told in a step");
+  await noSidewaysScroll(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /** Everything on the page that would give away a secret of a seat: hands and treasure values. */
 async function secrets(page) {
   return page.evaluate(() => {
@@ -347,6 +462,13 @@ for (const colorScheme of ["light", "dark"]) {
       await page.locator(".players details summary").first().click();
       await page.screenshot({ path: screenshotPath(`jamaica-table-${colorScheme}-${viewport.width}.png`) });
       await axe(page, `table ${viewport.width}`);
+      // The reveal: the round's steps, and the step told now when a decision waits inside it.
+      for (let i = 0; i < 40 && !(await page.locator(".jm-steps .jm-step-item").count()); i++) {
+        if ((await nextMoment(page)) !== "act") break;
+        await decision(page).getByRole("button").first().click();
+      }
+      assert.ok(await page.locator(".jm-steps .jm-step-item").count(), "the round's steps");
+      await axe(page, `reveal ${viewport.width}`);
       await context.close();
     }
   });

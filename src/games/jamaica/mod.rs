@@ -5,6 +5,7 @@
 
 pub mod end;
 pub mod new_game;
+pub mod reveal;
 pub mod rules;
 pub mod table;
 pub mod text;

@@ -5,22 +5,26 @@
 //! file draws `Session::shown` (the viewer's view), never the whole state.
 
 use islas_core::{Game, Seat};
-use islas_jamaica::data::{BOARD, COMBAT_DIE, Kind, STAR, card, is_cursed};
-use islas_jamaica::{Action, Event, GHOST, Jamaica, NOWHERE, Phase, Power, UNKNOWN};
+use islas_jamaica::data::{BOARD, Kind, card, is_cursed};
+use islas_jamaica::{Action, Event, GHOST, Jamaica, Phase, Power, UNKNOWN};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+use std::ops::Range;
+use std::time::Duration;
+
 use super::Session;
 use super::end::EndOfGame;
+use super::reveal::{Fight, Reveal, Step, fights, reveal};
 use super::text::{
-    action_label, combat_face, event_text, good_icon, goods, half_icon, half_text, half_word,
+    action_label, combat_value, event_text, good_icon, goods, half_icon, half_text, half_word,
     power_name, refusal_text, seat_name, ship_icon, ship_name, space_name, status_text,
     treasure_value,
 };
 use crate::components::{HandoverCover, Icon};
 use crate::i18n::{Lang, text};
-use crate::model::{Control, SeatPlayer};
-use crate::providers::{I18n, SavesContext};
+use crate::model::{Animation, Control, SeatPlayer};
+use crate::providers::{I18n, SavesContext, SettingsContext};
 use crate::session::TableBar;
 use crate::session::controller::{TableController, open};
 
@@ -415,84 +419,266 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         }
         items
     };
-    // --- A combat: its own small scene ------------------------------------------------------
-    let combat = move || {
+    // --- The reveal, one player at a time ----------------------------------------------------
+    // The engine resolves a round at once; the table tells it step by step (each player's card
+    // and what it did), one step per pause of the computers' pace (none with the pace
+    // "instant" or with animations off). Only what is drawn waits: the board, the status and
+    // the controls are the engine's state as it is, and a person's decision inside the reveal
+    // shows every step at once.
+    let reveal = Memo::new(move |_| session.with(|s| reveal(&s.log)));
+    // The reveal whose telling is kept, and how many of its steps are drawn (`pack`).
+    let paced = RwSignal::new(pack(
+        reveal.with_untracked(|r| r.as_ref().map(|r| r.start)),
+        ALL,
+    ));
+    let timer = StoredValue::new_local(None::<TimeoutHandle>);
+    let stop = move || {
+        if let Some(h) = timer.try_update_value(Option::take).flatten() {
+            h.clear();
+        }
+    };
+    on_cleanup(stop);
+    let settings = expect_context::<SettingsContext>();
+    let pause = move || match settings.animation() {
+        Animation::Off => 0,
+        _ => settings.get().pace.delay_ms(),
+    };
+    // A person deciding inside the reveal (a lane, a hold, a fight) sees all of it.
+    let deciding_inside = Memo::new(move |_| {
         session.with(|s| {
-            let g = &s.shown;
-            let c = *g.combat()?;
-            let l = lang();
-            // The strengths as rolled (the last roll or reroll of each side), from the log.
-            let start = s
-                .log
-                .iter()
-                .rposition(|e| matches!(e.event, Event::Attacked { .. }))
-                .unwrap_or(0);
-            let mut strength = [None, None];
-            for e in &s.log[start..] {
-                match e.event {
-                    Event::CombatRoll { ship, strength: st, .. }
-                    | Event::Rerolled { ship, strength: st, .. } => {
-                        let i = usize::from(ship != c.attacker);
-                        strength[i] = Some(st);
-                    }
-                    _ => {}
-                }
+            s.person_to_act().is_some()
+                && !matches!(s.shown.phase(), Phase::Roll | Phase::Order | Phase::Choose)
+        })
+    });
+    // How many steps are drawn: a reveal newer than the one known starts at its first step
+    // (in the same redraw that shows it), any other shows whole.
+    let drawn = Memo::new(move |_| {
+        let start = reveal.with(|r| r.as_ref().map(|r| r.start));
+        let (known, n) = unpack(paced.get());
+        if deciding_inside.get() || pause() == 0 {
+            ALL
+        } else if start == known {
+            n
+        } else if start > known {
+            1
+        } else {
+            ALL
+        }
+    });
+    // The next step to draw, if any: all once the round is told; none while the engine waits
+    // for a computer inside the reveal (its move comes as a new step or event).
+    let next_step = move |n: usize| {
+        reveal.with_untracked(|r| match r {
+            Some(r) if n < r.steps.len() => Some(n + 1),
+            Some(r) if r.end.is_none() => None,
+            _ => Some(ALL),
+        })
+    };
+    Effect::new(move |_| {
+        let n = drawn.get();
+        let start = reveal.with(|r| r.as_ref().map(|r| r.start));
+        if paced.get_untracked() != pack(start, n) {
+            paced.set(pack(start, n));
+        }
+        if n == ALL || table.cover.get().is_some() || next_step(n).is_none() {
+            stop();
+            return;
+        }
+        // A pause already running is kept (a move of the game does not restart it).
+        if timer.with_value(Option::is_some) {
+            return;
+        }
+        let tick = move || {
+            timer.set_value(None);
+            let n = drawn.get_untracked();
+            let start = reveal.with_untracked(|r| r.as_ref().map(|r| r.start));
+            if let Some(next) = next_step(n).filter(|_| n != ALL) {
+                paced.set(pack(start, next));
             }
-            let side = |i: usize| {
-                let ship = if i == 0 { c.attacker } else { c.defender };
-                let face = c.faces[i];
-                let rolled = face != NOWHERE;
-                let die = if !rolled {
-                    None
-                } else if face == STAR {
-                    Some(view! { <span class="combat-die star"><Icon name="combat-star" /></span> }.into_any())
-                } else {
-                    let v = COMBAT_DIE[usize::from(face).min(5)];
-                    Some(view! { <span class="combat-die"><Icon name="combat" /><b>{v}</b></span> }.into_any())
-                };
-                let words = if rolled {
+        };
+        if let Ok(h) = set_timeout_with_handle(tick, Duration::from_millis(u64::from(pause()))) {
+            timer.set_value(Some(h));
+        }
+    });
+    // The log entries drawn: up to the end of the last step drawn.
+    let upto = Memo::new(move |_| {
+        let len = session.with(|s| s.log.len());
+        match drawn.get() {
+            ALL => len,
+            n => reveal.with(|r| {
+                r.as_ref()
+                    .and_then(|r| r.steps.get(n - 1))
+                    .map_or(len, |s| s.events.end.min(len))
+            }),
+        }
+    });
+    // The step told now, while the reveal is told or the round is being resolved.
+    let current = move || {
+        let n = drawn.get();
+        reveal.with(|r| {
+            let r = r.as_ref()?;
+            (n != ALL || r.end.is_none()).then(|| n.min(r.steps.len()).saturating_sub(1))
+        })
+    };
+    let playing = move || current().is_some();
+
+    let line_of = move |i: usize| {
+        let (entry, seats): (Option<Event>, Vec<SeatPlayer>) =
+            session.with_untracked(|s| (s.log.get(i).map(|e| e.event.clone()), s.seats.clone()));
+        let round = matches!(entry, Some(Event::RoundStarted { .. }));
+        let fight = matches!(
+            entry,
+            Some(
+                Event::Attacked { .. } | Event::CombatRoll { .. } | Event::Won { .. } | Event::Tied
+            )
+        );
+        let short = matches!(entry, Some(Event::Shortage { .. }));
+        let line = move || {
+            entry
+                .as_ref()
+                .map(|e| event_text(lang(), &seats, e))
+                .unwrap_or_default()
+        };
+        view! { <li class:turn=round class:fight=fight class:shortage=short>{line}</li> }
+    };
+
+    // A step's words: "Ana: morning — load 4 food; evening — sail 3 forward".
+    let step_title = move |s: &Session, r: &Reveal, st: &Step| {
+        let l = lang();
+        let name = ship_name(l, &s.seats, st.ship);
+        if st.ship == GHOST {
+            let [m, e] = r.dice.map(|d| d.to_string());
+            return text(
+                l,
+                "jm.step.ghost",
+                &[("name", name), ("morning", m), ("evening", e)],
+            );
+        }
+        let (m, e) = card(st.card);
+        text(
+            l,
+            "jm.step",
+            &[
+                ("name", name),
+                ("card", st.card.to_string()),
+                ("morning", half_text(l, m, r.dice[0])),
+                ("evening", half_text(l, e, r.dice[1])),
+            ],
+        )
+    };
+
+    // A fight as its own small scene: who fights whom, the gunpowder each spends, the die, the
+    // winner and what the winner chose (from the events; the gunpowder on board before rolling
+    // from the view).
+    let fight_view = move |s: &Session, f: &Fight| {
+        let l = lang();
+        let line = |i: usize| event_text(l, &s.seats, &s.log[i].event);
+        let side = |i: usize| {
+            let ship = if i == 0 { f.attacker } else { f.defender };
+            // Only the die just rolled tumbles.
+            let fresh = f.last_side == Some(i) && f.spoils.is_none();
+            let (die, words) = match f.rolls[i] {
+                Some((powder, face, strength)) => (
+                    Some(if face == 0 {
+                        view! { <span class="combat-die star" class:fresh=fresh><Icon name="combat-star" /></span> }
+                            .into_any()
+                    } else {
+                        view! { <span class="combat-die" class:fresh=fresh><Icon name="combat" /><b>{face}</b></span> }.into_any()
+                    }),
                     text(
                         l,
                         "jm.combat.rolled",
                         &[
-                            ("powder", c.powder[i].to_string()),
-                            ("face", combat_face(l, face)),
-                            ("strength", strength[i].map_or(String::new(), |x| x.to_string())),
+                            ("powder", powder.to_string()),
+                            ("face", combat_value(l, face)),
+                            ("strength", strength.to_string()),
                         ],
-                    )
-                } else {
+                    ),
+                ),
+                None if f.outcome.is_some() => (None, text(l, "jm.combat.no_roll", &[])),
+                None => (
+                    None,
                     text(
                         l,
                         "jm.combat.has",
-                        &[("powder", g.total(ship, islas_jamaica::Good::Gunpowder).to_string())],
-                    )
-                };
-                view! {
-                    <div class="side" class:winner=c.winner == ship>
-                        <p class="who"><Icon name=ship_icon(ship) />{ship_name(l, &s.seats, ship)}</p>
-                        {die}
-                        <p class="words">{words}</p>
-                    </div>
-                }
+                        &[(
+                            "powder",
+                            s.shown
+                                .total(ship, islas_jamaica::Good::Gunpowder)
+                                .to_string(),
+                        )],
+                    ),
+                ),
             };
-            let outcome = (c.winner != NOWHERE).then(|| {
-                text(l, "jm.combat.winner", &[("name", ship_name(l, &s.seats, c.winner))])
-            });
-            Some(view! {
-                <section class="jm-combat" aria-labelledby="combat-title">
-                    <h3 id="combat-title">
-                        {text(l, "jm.combat.title", &[
-                            ("attacker", ship_name(l, &s.seats, c.attacker)),
-                            ("defender", ship_name(l, &s.seats, c.defender)),
-                        ])}
-                    </h3>
-                    <div class="sides">{side(0)}<span class="vs" aria-hidden="true">"⚔"</span>{side(1)}</div>
-                    {outcome.map(|o| view! { <p class="outcome">{o}</p> })}
-                </section>
+            view! {
+                <div class="side" class:winner=f.winner == Some(ship)>
+                    <p class="who"><Icon name=ship_icon(ship) />{ship_name(l, &s.seats, ship)}</p>
+                    {die}
+                    <p class="words">{words}</p>
+                </div>
+            }
+        };
+        let title = text(
+            l,
+            "jm.combat.title",
+            &[
+                ("attacker", ship_name(l, &s.seats, f.attacker)),
+                ("defender", ship_name(l, &s.seats, f.defender)),
+            ],
+        );
+        let after = f
+            .rerolls
+            .iter()
+            .copied()
+            .chain(f.outcome)
+            .chain(f.spoils)
+            .map(|i| view! { <p class="outcome">{line(i)}</p> })
+            .collect_view();
+        let label = title.clone();
+        view! {
+            <section class="jm-combat" aria-label=label>
+                <h3>{title}</h3>
+                <div class="sides">{side(0)}<span class="vs" aria-hidden="true">"⚔"</span>{side(1)}</div>
+                {after}
+            </section>
+        }
+    };
+
+    // The step told now, highlighted: the card's two halves with the dice, then what they did
+    // (loads, moves, payments, shortages), a fight as its own scene.
+    let step_card = move || {
+        let k = current()?;
+        // Redrawn when a step or an event is drawn, not at every move of the game.
+        upto.track();
+        session.with_untracked(|s| {
+            reveal.with(|r| {
+                let r = r.as_ref()?;
+                let st = r.steps.get(k)?;
+                let fs = fights(&s.log, st.events.clone());
+                let in_fight = |i: usize| fs.iter().any(|f| f.events.contains(&i));
+                let mut fight_at = 0;
+                let items = st
+                    .events
+                    .clone()
+                    .filter_map(|i| match s.log[i].event {
+                        Event::Attacked { .. } => {
+                            let f = fs.get(fight_at)?;
+                            fight_at += 1;
+                            Some(view! { <li class="scene">{fight_view(s, f)}</li> }.into_any())
+                        }
+                        _ if in_fight(i) => None,
+                        _ => Some(line_of(i).into_any()),
+                    })
+                    .collect_view();
+                Some(view! {
+                    <section class="jm-step" aria-label=move || i18n.t("jm.step.now")>
+                        <h3><Icon name=ship_icon(st.ship) />{step_title(s, r, st)}</h3>
+                        <ol>{items}</ol>
+                    </section>
+                })
             })
         })
     };
-
     // --- The controls -----------------------------------------------------------------------
     let decision_ref = NodeRef::<leptos::html::Div>::new();
     let controls = move || {
@@ -566,71 +752,70 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         }
     });
 
-    // --- The log ----------------------------------------------------------------------------
-    let line_of = move |i: usize| {
-        let (entry, seats): (Option<Event>, Vec<SeatPlayer>) =
-            session.with_untracked(|s| (s.log.get(i).map(|e| e.event.clone()), s.seats.clone()));
-        let round = matches!(entry, Some(Event::RoundStarted { .. }));
-        let fight = matches!(
-            entry,
-            Some(
-                Event::Attacked { .. } | Event::CombatRoll { .. } | Event::Won { .. } | Event::Tied
-            )
-        );
-        let short = matches!(entry, Some(Event::Shortage { .. }));
-        let line = move || {
-            entry
-                .as_ref()
-                .map(|e| event_text(lang(), &seats, e))
-                .unwrap_or_default()
-        };
-        view! { <li class:turn=round class:fight=fight class:shortage=short>{line}</li> }
-    };
+    // --- The log (what is drawn of it) -------------------------------------------------------
     let log_keys = move || {
+        let upto = upto.get();
         session.with(|s| {
-            let epoch = s.epoch;
-            (0..s.log.len())
+            (0..upto.min(s.log.len()))
                 .rev()
-                .map(|i| (epoch, i))
-                .collect::<Vec<_>>()
-        })
-    };
-    // The round being resolved, one player after another: from the start of the last round
-    // whose cards were turned over (so the reveal stays in view while the next round starts).
-    let round_keys = move || {
-        session.with(|s| {
-            let epoch = s.epoch;
-            let revealed = s
-                .log
-                .iter()
-                .rposition(|e| matches!(e.event, Event::Revealed { .. }))
-                .unwrap_or(0);
-            let start = s
-                .log
-                .iter()
-                .take(revealed + 1)
-                .rposition(|e| matches!(e.event, Event::RoundStarted { .. }))
-                .unwrap_or(0);
-            (start..s.log.len())
-                .filter(|&i| !matches!(s.log[i].event, Event::Drew { .. }))
-                .map(|i| (epoch, i))
+                .map(|i| (s.epoch, i))
                 .collect::<Vec<_>>()
         })
     };
     let recent_keys = move || {
+        let upto = upto.get();
         session.with(|s| {
-            let epoch = s.epoch;
-            let mut keys: Vec<(u32, usize)> = (0..s.log.len())
+            let mut keys: Vec<(u32, usize)> = (0..upto.min(s.log.len()))
                 .rev()
                 .filter(|&i| !matches!(s.log[i].event, Event::Drew { .. } | Event::Chose { .. }))
                 .take(3)
-                .map(|i| (epoch, i))
+                .map(|i| (s.epoch, i))
                 .collect();
             keys.reverse();
             keys
         })
     };
-
+    // The round being resolved, from the start of the last round whose cards were turned over
+    // (so the reveal stays in view while the next round starts): its opening, each player's
+    // step drawn so far (the one told now highlighted), then what followed.
+    let round_list = move || {
+        let upto = upto.get();
+        let now = current();
+        session.with_untracked(|s| {
+            reveal.with(|r| {
+                let Some(r) = r.as_ref() else {
+                    return (0..upto).map(line_of).collect_view().into_any();
+                };
+                let start = s.log[..r.start]
+                    .iter()
+                    .rposition(|e| matches!(e.event, Event::RoundStarted { .. }))
+                    .unwrap_or(0);
+                let lines = |range: Range<usize>| {
+                    range
+                        .filter(|&i| i < upto && !matches!(s.log[i].event, Event::Drew { .. }))
+                        .map(line_of)
+                        .collect_view()
+                };
+                let steps = r
+                    .steps
+                    .iter()
+                    .enumerate()
+                    .take(drawn.get())
+                    .map(|(k, st)| {
+                        let here = now == Some(k);
+                        view! {
+                            <li class="jm-step-item" class:current=here aria-current=here.then_some("step")>
+                                <p class="who"><Icon name=ship_icon(st.ship) />{step_title(s, r, st)}</p>
+                                <ol>{lines(st.events.clone())}</ol>
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                let tail = r.steps.last().map_or(r.start, |st| st.events.end);
+                view! { {lines(start..r.start)}{steps}{lines(tail..s.log.len())} }.into_any()
+            })
+        })
+    };
     let cover_name = Signal::derive(move || {
         let seat = table.cover.get().unwrap_or(0);
         session.with(|s| seat_name(i18n.lang(), &s.seats, seat))
@@ -661,10 +846,10 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 role="region"
                 aria-label=move || i18n.t("table.decision")
             >
-                <ol class="recent" aria-live="polite" aria-label=move || i18n.t("jm.table.recent")>
+                <ol class="recent" class:visually-hidden=playing aria-live="polite" aria-label=move || i18n.t("jm.table.recent")>
                     <For each=recent_keys key=|k| *k children=move |(_, i)| line_of(i) />
                 </ol>
-                {combat}
+                {step_card}
                 {controls}
             </div>
             <section class="players" aria-labelledby="players-title">
@@ -672,8 +857,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 <ul>{others}</ul>
                 <details class="jm-this-round" open>
                     <summary>{move || i18n.t("jm.table.this_round")}</summary>
-                    <ol class="log-list" tabindex="0" aria-label=move || i18n.t("jm.table.this_round")>
-                        <For each=round_keys key=|k| *k children=move |(_, i)| line_of(i) />
+                    <ol class="log-list jm-steps" tabindex="0" aria-label=move || i18n.t("jm.table.this_round")>
+                        {round_list}
                     </ol>
                 </details>
             </section>
@@ -694,6 +879,22 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             {board()}
         </Show>
     }
+}
+
+/// Every step of the reveal drawn, and its telling over.
+const ALL: usize = usize::MAX;
+
+/// A reveal (its first log index) and how many of its steps are drawn, in one number (a signal
+/// of a type the app already has, which keeps the chunk smaller).
+fn pack(start: Option<usize>, n: usize) -> u64 {
+    let start = start.map_or(0, |s| s as u64 + 1);
+    (start << 32) | n.min(u32::MAX as usize) as u64
+}
+
+fn unpack(v: u64) -> (Option<usize>, usize) {
+    let (start, n) = ((v >> 32) as usize, v as u32);
+    let n = if n == u32::MAX { ALL } else { n as usize };
+    (start.checked_sub(1), n)
 }
 
 /// "+5", "−5", "0".
