@@ -220,7 +220,9 @@ mod web {
         let mut new = Vec::new();
         for (n, src) in sources.into_iter().enumerate() {
             let owner = owners.get(n).copied().flatten();
-            if owner.is_some() && installed(lang, owner) {
+            // Installed already: the game's file, or (when the shared file is) any file not
+            // said to be a game's — installing a language twice does nothing.
+            if (owner.is_some() && installed(lang, owner)) || (owner.is_none() && !shared_first) {
                 continue;
             }
             let src: &'static str = Box::leak(src.into_boxed_str());
