@@ -7,6 +7,7 @@ mod nav;
 mod new_game;
 mod notices;
 mod radio;
+mod rules;
 mod update_banner;
 
 pub use game_card::GameCard;
@@ -16,4 +17,5 @@ pub use nav::TopBar;
 pub use new_game::{SeatsChoice, SeatsFields, SeedField, control_key};
 pub use notices::{StorageNotices, item_words, players_text};
 pub use radio::RadioChoice;
+pub use rules::{RulesText, rules_sections};
 pub use update_banner::UpdateBanner;

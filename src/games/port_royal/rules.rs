@@ -1,57 +1,20 @@
-//! The rules summary, in the person's language (`pr.rules.<n>.title` and `pr.rules.<n>.p<m>`
-//! in `locales/port-royal.<lang>.txt`, numbered from 1 without gaps).
+//! The rules summary of Port Royal (`pr.rules.*` in `locales/port-royal.<lang>.txt`), drawn by
+//! the shared [`crate::components::RulesText`].
 
 use leptos::prelude::*;
 
-use crate::i18n::{Lang, text};
-use crate::providers::I18n;
+use crate::components::{RulesText, rules_sections};
+use crate::i18n::Lang;
 
 /// The sections of the summary: (title, paragraphs), in order.
 pub fn sections(lang: Lang) -> Vec<(String, Vec<String>)> {
-    let mut out = Vec::new();
-    for n in 1.. {
-        let key = format!("pr.rules.{n}.title");
-        let title = text(lang, &key, &[]);
-        if title == key {
-            break;
-        }
-        let mut paragraphs = Vec::new();
-        for m in 1.. {
-            let key = format!("pr.rules.{n}.p{m}");
-            let p = text(lang, &key, &[]);
-            if p == key {
-                break;
-            }
-            paragraphs.push(p);
-        }
-        out.push((title, paragraphs));
-    }
-    out
+    rules_sections(lang, "pr")
 }
 
-/// `/rules/port-royal`: the summary, reachable from the table and from home (the way back is
-/// the rules page's: `pages::RulesPage`).
+/// `/rules/port-royal`: the summary, reachable from the table and from home.
 #[component]
 pub fn RulesSummary() -> impl IntoView {
-    let i18n = expect_context::<I18n>();
-    view! {
-        <section class="page rules" aria-labelledby="rules-title">
-            <h1 id="rules-title">{move || i18n.t("pr.rules.title")}</h1>
-            {move || {
-                sections(i18n.lang())
-                    .into_iter()
-                    .map(|(title, ps)| {
-                        view! {
-                            <section class="rules-section">
-                                <h2>{title}</h2>
-                                {ps.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
-                            </section>
-                        }
-                    })
-                    .collect_view()
-            }}
-        </section>
-    }
+    view! { <RulesText prefix="pr" /> }
 }
 
 #[cfg(test)]

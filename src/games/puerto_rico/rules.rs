@@ -1,57 +1,20 @@
-//! The rules summary, in the person's language (`rico.rules.<n>.title` and `rico.rules.<n>.p<m>`
-//! in `locales/puerto-rico.<lang>.txt`, numbered from 1 without gaps).
+//! The rules summary of Puerto Rico (`rico.rules.*` in `locales/puerto-rico.<lang>.txt`), drawn by
+//! the shared [`crate::components::RulesText`].
 
 use leptos::prelude::*;
 
-use crate::i18n::{Lang, text};
-use crate::providers::I18n;
+use crate::components::{RulesText, rules_sections};
+use crate::i18n::Lang;
 
 /// The sections of the summary: (title, paragraphs), in order.
 pub fn sections(lang: Lang) -> Vec<(String, Vec<String>)> {
-    let mut out = Vec::new();
-    for n in 1.. {
-        let key = format!("rico.rules.{n}.title");
-        let title = text(lang, &key, &[]);
-        if title == key {
-            break;
-        }
-        let mut paragraphs = Vec::new();
-        for m in 1.. {
-            let key = format!("rico.rules.{n}.p{m}");
-            let p = text(lang, &key, &[]);
-            if p == key {
-                break;
-            }
-            paragraphs.push(p);
-        }
-        out.push((title, paragraphs));
-    }
-    out
+    rules_sections(lang, "rico")
 }
 
-/// `/rules/puerto-rico`: the summary, reachable from the table and from home (the way back is
-/// the rules page's: `pages::RulesPage`).
+/// `/rules/puerto-rico`: the summary, reachable from the table and from home.
 #[component]
 pub fn RulesSummary() -> impl IntoView {
-    let i18n = expect_context::<I18n>();
-    view! {
-        <section class="page rules" aria-labelledby="rules-title">
-            <h1 id="rules-title">{move || i18n.t("rico.rules.title")}</h1>
-            {move || {
-                sections(i18n.lang())
-                    .into_iter()
-                    .map(|(title, ps)| {
-                        view! {
-                            <section class="rules-section">
-                                <h2>{title}</h2>
-                                {ps.into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
-                            </section>
-                        }
-                    })
-                    .collect_view()
-            }}
-        </section>
-    }
+    view! { <RulesText prefix="rico" /> }
 }
 
 #[cfg(test)]
