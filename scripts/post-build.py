@@ -7,12 +7,13 @@
    the main module and wasm-opt on each chunk, and puts the results in place of Trunk's app files
    (same names). Each chunk and the loader wasm-split writes get names after their contents.
    The relocations Cargo keeps for it (`--emit-relocs`, every wasm32 build) are dropped from
-   any other wasm of the build (the bots' worker): custom sections `linking` and `reloc.*`.
+   every wasm of the build: custom sections `linking` and `reloc.*`.
 1. Moves Trunk's inline start-up script into a hashed file, so the Content-Security-Policy
    can allow only the app's own files (no inline scripts).
-2. Names the bots' Web Worker files (Trunk's `data-type="worker"` target, which Trunk leaves
-   unhashed) after a hash of their contents, writes their loader, and writes the loader's
-   address into index.html (<meta name="islas-worker">), where the app reads it.
+2. Writes the bots' Web Worker script: a module that starts the app's own wasm (its main()
+   sees it runs in a worker and answers bot requests; each game's bots are a chunk of the app),
+   named after a hash of its contents, and writes its address into index.html
+   (<meta name="islas-worker">), where the app reads it.
 3. Copies the texts (locales/*.txt) into texts/, each named after a hash of its contents, and
    lists them in index.html (<meta name="islas-texts" content="en.txt=/texts/en-<hash>.txt ...">):
    the app fetches the files of the language in force only (src/i18n.rs).
@@ -38,11 +39,11 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 LOCALES = os.path.join(ROOT, "locales")
 STYLES = os.path.join(ROOT, "style")
 
-WORKER = "islas-worker"  # the worker's Cargo binary: Trunk writes WORKER.js and WORKER_bg.wasm
+WORKER_META = "islas-worker"  # where the app reads the worker script's address
 
-# The worker's entry point (a module worker). The wasm's main() starts listening; if loading
-# fails, the error is thrown in the worker so the page's `error` handler sees it and the page
-# thinks itself.
+# The bots' worker (a module worker): the app's own wasm, whose main() starts listening when it
+# runs in a worker; if loading fails, the error is thrown in the worker so the page's `error`
+# handler sees it and the page thinks itself.
 WORKER_LOADER = """\
 import init from "./{js}";
 init({{ module_or_path: new URL("{wasm}", import.meta.url) }}).catch((e) => setTimeout(() => {{ throw e; }}));
@@ -237,24 +238,18 @@ def main():
     tag = f'<script type="module" src="/{boot}" integrity="{integrity}" crossorigin="anonymous"></script>'
     index = INLINE_MODULE.sub(lambda _m: tag, index, count=1)
 
-    # 2. The worker: files named after their contents, a loader, and its address.
-    js_path = os.path.join(staging, f"{WORKER}.js")
-    wasm_path = os.path.join(staging, f"{WORKER}_bg.wasm")
-    if not (os.path.isfile(js_path) and os.path.isfile(wasm_path)):
-        fail(f"{WORKER}.js and {WORKER}_bg.wasm are missing (the worker's Trunk link in index.html)")
-    with open(js_path, "rb") as f:
-        js = f.read()
-    with open(wasm_path, "rb") as f:
-        wasm = f.read()
-    stem = f"{WORKER}-{sha256(js + wasm)[:16]}"
-    os.replace(js_path, os.path.join(staging, f"{stem}.js"))
-    os.replace(wasm_path, os.path.join(staging, f"{stem}_bg.wasm"))
-    loader = f"{stem}_loader.js"
-    with open(os.path.join(staging, loader), "w", encoding="utf-8") as f:
-        f.write(WORKER_LOADER.format(js=f"{stem}.js", wasm=f"{stem}_bg.wasm"))
+    # 2. The worker: the app's own files, started by a script named after its contents.
+    bg = [n for n in os.listdir(staging) if re.fullmatch(rf"{APP}-[0-9a-f]+_bg\.wasm", n)]
+    if len(bg) != 1:
+        fail(f"expected one {APP}-<hash>_bg.wasm, found {bg}")
+    stem = bg[0][: -len("_bg.wasm")]
+    data = WORKER_LOADER.format(js=f"{stem}.js", wasm=f"{stem}_bg.wasm").encode()
+    loader = f"{APP}-bots-{sha256(data)[:16]}.js"
+    with open(os.path.join(staging, loader), "wb") as f:
+        f.write(data)
     if "</head>" not in index:
         fail("index.html has no </head>")
-    index = index.replace("</head>", f'<meta name="{WORKER}" content="/{loader}"></head>', 1)
+    index = index.replace("</head>", f'<meta name="{WORKER_META}" content="/{loader}"></head>', 1)
 
     # 3. The texts: locales/<name>.txt becomes texts/<name>-<hash>.txt.
     os.makedirs(os.path.join(staging, "texts"), exist_ok=True)

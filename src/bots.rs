@@ -1,19 +1,33 @@
 //! Computer opponents in the app.
 //!
-//! - [`think`]: what a bot plays in a position (`islas_games::think`, pure and natively tested). In
-//!   the browser it runs in the bots' Web Worker (`src/worker.rs`, Trunk's second target).
-//! - [`BotWorker`]: the page's side. Sends a [`BotRequest`] to the worker and hands the
-//!   [`BotReply`] to a callback; falls back to thinking on the page's thread when the worker
+//! - [`think`]: what a bot plays in a position (`islas_games::think`, pure and natively tested).
+//! - [`BotWorker`]: the page's side. Sends a [`BotRequest`] to the bots' Web Worker and hands
+//!   the [`BotReply`] to a callback; falls back to thinking on the page's thread when the worker
 //!   cannot run. Natively (tests, tools) it thinks at once, on the calling thread.
+//! - In the browser the worker is the app itself: the same wasm module, started in a module
+//!   worker by the build's loader (`scripts/post-build.py`); `main` sees it runs in a worker and
+//!   calls [`serve`] instead of drawing the page. Each game's engine and bots are a wasm chunk of
+//!   their own (`<game>_bots`), fetched the first time a computer of that game thinks, by the
+//!   worker or by the page: one copy of every engine and bot in the build, not one in the app
+//!   and another in a worker's wasm.
 //!
 //! The messages between page and worker are JSON strings: the page posts a [`BotRequest`]; the
-//! worker first posts [`WORKER_READY`] once it has started, then one [`BotReply`] per request.
+//! worker first posts [`WORKER_READY`] once it has started, then one [`BotReply`] per request
+//! (or [`WORKER_UNLOADED`] when a game's bots could not be fetched).
 
 pub use islas_games::think::{BotReply, BotRequest, WORKER_READY, bot_seed, reply_to, think};
 
-/// `<meta name="islas-worker" content="/islas-worker-<hash>_loader.js">`: where the build
+/// `<meta name="islas-worker" content="/islas-bots-<hash>.js">`: where the build
 /// (`scripts/post-build.py`) writes the address of the worker's script into `index.html`.
 pub const WORKER_META: &str = "islas-worker";
+
+/// The worker's answer when the chunk of a game's bots could not be fetched (offline before
+/// it was cached): the page stops using the worker and thinks itself.
+pub const WORKER_UNLOADED: &str = "unloaded";
+
+/// The reason a bot gives when its game's bots could not be fetched, on the page too.
+pub const UNLOADED_REASON: &str =
+    "the computer players of this game could not be loaded (no connection?)";
 
 /// User Timing measure of each answer's round trip as the page sees it (ask to answer).
 pub const MEASURE_ROUND_TRIP: &str = "islas-bot-think";
@@ -24,7 +38,65 @@ pub const MEASURE_THINK: &str = "islas-bot-think-worker";
 #[cfg(not(target_arch = "wasm32"))]
 pub use native::BotWorker;
 #[cfg(target_arch = "wasm32")]
-pub use web::BotWorker;
+pub use web::{BotWorker, in_worker, serve};
+
+/// Each game's bots in a wasm chunk of its own (see the module's documentation).
+#[cfg(target_arch = "wasm32")]
+mod modules {
+    use islas_games::GameId;
+    use islas_games::think::answer_as;
+    use wasm_bindgen::prelude::*;
+
+    /// A game's bots that did not arrive (offline, and not cached yet).
+    pub struct Unloaded;
+
+    impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
+        fn from(_: leptos::wasm_split::SplitLoaderError) -> Unloaded {
+            Unloaded
+        }
+    }
+
+    #[wasm_bindgen]
+    extern "C" {
+        /// `performance.now()`, on the page and in the worker alike.
+        #[wasm_bindgen(js_namespace = performance, js_name = now)]
+        pub fn performance_now() -> f64;
+    }
+
+    crate::lazy_fns! { fallible port_royal_bots:
+        fn port_royal_answer(message: String) -> Result<String, Unloaded> {
+            Ok(answer_as::<islas_port_royal::PortRoyal>(&message, &performance_now))
+        }
+    }
+
+    #[cfg(feature = "puerto-rico")]
+    crate::lazy_fns! { fallible puerto_rico_bots:
+        fn puerto_rico_answer(message: String) -> Result<String, Unloaded> {
+            Ok(answer_as::<islas_puerto_rico::PuertoRico>(&message, &performance_now))
+        }
+    }
+
+    #[cfg(feature = "jamaica")]
+    crate::lazy_fns! { fallible jamaica_bots:
+        fn jamaica_answer(message: String) -> Result<String, Unloaded> {
+            Ok(answer_as::<islas_jamaica::Jamaica>(&message, &performance_now))
+        }
+    }
+
+    /// What the bots of `game` answer to `message` (`islas_games::think::answer`), timed by
+    /// `performance.now()`; the first call for a game fetches its chunk. A message that names
+    /// no game of this build goes to Port Royal's module, which answers with the registry's
+    /// reason.
+    pub async fn answer(game: Option<GameId>, message: String) -> Result<String, Unloaded> {
+        match game {
+            #[cfg(feature = "puerto-rico")]
+            Some(GameId::PuertoRico) => puerto_rico_answer(message).await,
+            #[cfg(feature = "jamaica")]
+            Some(GameId::Jamaica) => jamaica_answer(message).await,
+            _ => port_royal_answer(message).await,
+        }
+    }
+}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
@@ -66,8 +138,12 @@ mod web {
     use wasm_bindgen::prelude::*;
     use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
+    use islas_games::GameId;
+
+    use super::modules::{Unloaded, answer, performance_now};
     use super::{
-        BotReply, BotRequest, MEASURE_ROUND_TRIP, MEASURE_THINK, WORKER_META, WORKER_READY, think,
+        BotReply, BotRequest, MEASURE_ROUND_TRIP, MEASURE_THINK, UNLOADED_REASON, WORKER_META,
+        WORKER_READY, WORKER_UNLOADED,
     };
 
     #[wasm_bindgen]
@@ -84,9 +160,7 @@ mod web {
     }
 
     fn now() -> f64 {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map_or(0.0, |p| p.now())
+        performance_now()
     }
 
     /// Records one User Timing measure; a browser without level 3 simply gets none.
@@ -302,6 +376,12 @@ mod web {
     fn received(weak: &Weak<RefCell<Inner>>, text: &str) {
         let Some(rc) = weak.upgrade() else { return };
         let mut inner = rc.borrow_mut();
+        if text == WORKER_UNLOADED {
+            drop(inner);
+            drop(rc);
+            failed(weak);
+            return;
+        }
         if text == WORKER_READY {
             let queue = match inner.running.as_mut() {
                 Some(running) => {
@@ -347,7 +427,8 @@ mod web {
         }
     }
 
-    /// Thinks on the page after a `setTimeout(0)`, unless cancelled meanwhile.
+    /// Thinks on the page after a `setTimeout(0)`, unless cancelled meanwhile: the game's bots
+    /// module (fetched the first time), as the worker would.
     fn on_page(weak: Weak<RefCell<Inner>>, ticket: u32) {
         let run = Closure::once_into_js(move || {
             let Some(rc) = weak.upgrade() else { return };
@@ -355,10 +436,19 @@ mod web {
                 return;
             };
             drop(rc);
-            let start = now();
-            let result = think(&pending.request);
-            let think_ms = (now() - start).max(0.0);
-            deliver(pending, result, think_ms, false);
+            wasm_bindgen_futures::spawn_local(async move {
+                let game = GameId::from_id(&pending.request.game);
+                let message = serde_json::to_string(&pending.request).unwrap_or_default();
+                let reply = match answer(game, message).await {
+                    Ok(text) => serde_json::from_str::<BotReply>(&text)
+                        .map_err(|e| format!("the bots' answer does not read: {e}")),
+                    Err(Unloaded) => Err(UNLOADED_REASON.to_string()),
+                };
+                match reply {
+                    Ok(reply) => deliver(pending, reply.result, reply.think_ms, false),
+                    Err(reason) => deliver(pending, Err(reason), 0.0, false),
+                }
+            });
         });
         let scheduled = web_sys::window().is_some_and(|w| {
             w.set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), 0)
@@ -389,6 +479,56 @@ mod web {
             result,
             think_ms,
         });
+    }
+
+    /// Whether this instance of the app runs in the bots' Web Worker (not on a page).
+    pub fn in_worker() -> bool {
+        js_sys::global()
+            .dyn_ref::<web_sys::DedicatedWorkerGlobalScope>()
+            .is_some()
+    }
+
+    /// The worker's whole job: posts [`WORKER_READY`], then answers each message with what its
+    /// game's bots module answers (`islas_games::think::answer`), or [`WORKER_UNLOADED`] when
+    /// that module could not be fetched.
+    pub fn serve() {
+        let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let on_message = {
+            let scope = scope.clone();
+            Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+                let message = event.data().as_string().unwrap_or_default();
+                let game = game_named(&message);
+                let scope = scope.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let text = answer(game, message)
+                        .await
+                        .unwrap_or_else(|Unloaded| WORKER_UNLOADED.to_string());
+                    let _ = scope.post_message(&JsValue::from_str(&text));
+                });
+            })
+        };
+        scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // The handler lives as long as the worker.
+        on_message.forget();
+        let _ = scope.post_message(&JsValue::from_str(WORKER_READY));
+    }
+
+    /// The game a message names (`game`, or `bench.game` for a benchmark), read by the
+    /// browser's JSON parser so the main module carries no JSON reader of its own; the bots'
+    /// module reads the message in full.
+    fn game_named(message: &str) -> Option<GameId> {
+        let field = |object: &JsValue, key: &str| {
+            js_sys::Reflect::get(object, &JsValue::from_str(key))
+                .ok()
+                .filter(|v| !v.is_undefined() && !v.is_null())
+        };
+        let value = js_sys::JSON::parse(message)
+            .ok()
+            .filter(|v| v.is_object())?;
+        let name = field(&value, "game")
+            .or_else(|| field(&field(&value, "bench")?, "game"))?
+            .as_string()?;
+        GameId::from_id(&name)
     }
 }
 

@@ -18,8 +18,19 @@ macro_rules! lazy_views {
 /// Defines functions `fn name(args) -> T { body }` in chunk `$chunk`, called as `async`
 /// functions: the first call fetches the chunk. Every function given the same chunk name lands
 /// in the same file.
+///
+/// `lazy_fns! { fallible chunk: ... }` defines functions returning `Result<T, E>` with
+/// `E: From<`[`SplitLoaderError`](leptos::wasm_split::SplitLoaderError)`>`: a chunk that does not
+/// arrive (offline with an empty cache) is an `Err`, where otherwise it would abort the module.
 #[macro_export]
 macro_rules! lazy_fns {
+    (fallible $chunk:ident: $(fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty $body:block)*) => {$(
+        #[cfg(feature = "split")]
+        #[leptos::wasm_split::wasm_split($chunk, fallible, wasm_split_path = ::leptos::wasm_split)]
+        fn $name($($arg: $ty),*) -> $ret $body
+        #[cfg(not(feature = "split"))]
+        async fn $name($($arg: $ty),*) -> $ret $body
+    )*};
     ($chunk:ident: $(fn $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty $body:block)*) => {$(
         #[cfg(feature = "split")]
         #[leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split)]

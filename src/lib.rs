@@ -4,7 +4,7 @@
 //! - `providers/` hold one context each: settings, i18n, saves;
 //! - [`storage`] is the only code that touches localStorage;
 //! - [`links`] reads game links, [`pwa`] talks to the service worker;
-//! - [`bots`]: computer opponents, thinking in a Web Worker (`src/worker.rs`).
+//! - [`bots`]: computer opponents, thinking in a Web Worker (the app's own wasm, `bots::serve`).
 
 pub mod app;
 pub mod bots;

@@ -2,12 +2,11 @@
 // positions spread through each golden record of the game (every `--every`-th action), timed
 // by the worker's own clock (`BotReply.think_ms`, performance.now() around `think`).
 //
-//   ISLAS_DIST=<a dist/ whose worker has the games> node tests/e2e/measure-think.mjs \
+//   [ISLAS_DIST=<another build's dist/>] node tests/e2e/measure-think.mjs \
 //       --game puerto-rico --game jamaica [--every 25]
 //
-// The shipped worker carries the games whose screens are in the app (islas-games features);
-// scripts/measure-worker-build builds one with others, e.g.
-//   scripts/measure-worker-build all-games --features islas-games/puerto-rico,islas-games/jamaica
+// The worker is the app's own wasm; each game's bots are a chunk of it, fetched at the game's
+// first request.
 import fs from "node:fs";
 import path from "node:path";
 import { startServer, launch, ROOT } from "./helpers.mjs";

@@ -1,5 +1,6 @@
-// The bots' Web Worker, against the release build: found through <meta name="islas-worker">,
-// allowed by the Content-Security-Policy, precached, and answering offline.
+// The bots' Web Worker, against the release build: the app's own wasm started in a worker by a
+// script found through <meta name="islas-worker">, allowed by the Content-Security-Policy,
+// precached, answering for every game (each game's bots a chunk of the app), and offline.
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -69,29 +70,36 @@ function askWorker(page, url, messages) {
 
 const LEGAL_LOOKING = /^(draw|stop|repel|dock|pass|take [a-z0-9-]+|claim [a-z0-9-]+ [a-z0-9+-]+)$/;
 
-test("the worker's files are built, named after their contents, and precached", () => {
+/** The first `n` actions of a golden record of `game` (crates/<game>/tests/golden/<file>). */
+function goldenRecord(game, file, n) {
+  const golden = JSON.parse(fs.readFileSync(path.join(ROOT, "crates", game, "tests/golden", file), "utf8")).record;
+  return { ...golden, actions: golden.actions.slice(0, n) };
+}
+
+test("the worker is the app's own wasm, started by a script named after its contents, all precached", () => {
   const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
   const url = html.match(/<meta name="?islas-worker"? content="?([^">]+)"?>/)[1];
-  const m = url.match(/^\/(islas-worker-([0-9a-f]{16}))_loader\.js$/);
-  assert.ok(m, `the worker's address looks like a hashed loader: ${url}`);
-  const [, stem, hash] = m;
-  const js = fs.readFileSync(path.join(DIST, `${stem}.js`));
-  const wasm = fs.readFileSync(path.join(DIST, `${stem}_bg.wasm`));
-  const loader = fs.readFileSync(path.join(DIST, `${stem}_loader.js`), "utf8");
-  assert.equal(crypto.createHash("sha256").update(Buffer.concat([js, wasm])).digest("hex").slice(0, 16), hash);
-  assert.match(loader, new RegExp(`from "\\./${stem}\\.js"`));
-  assert.match(loader, new RegExp(`"${stem}_bg\\.wasm"`));
-  // Trunk's own unhashed names are gone.
-  assert.ok(!fs.existsSync(path.join(DIST, "islas-worker.js")));
-  assert.ok(!fs.existsSync(path.join(DIST, "islas-worker_bg.wasm")));
+  const m = url.match(/^\/islas-bots-([0-9a-f]{16})\.js$/);
+  assert.ok(m, `the worker's address looks like a hashed script: ${url}`);
+  const loader = fs.readFileSync(path.join(DIST, url.slice(1)));
+  assert.equal(crypto.createHash("sha256").update(loader).digest("hex").slice(0, 16), m[1]);
+  // It starts the very files the page loads (index.html preloads them).
+  const js = html.match(/href="?\/(islas-[0-9a-f]{16}\.js)"? rel=modulepreload/)[1];
+  const wasm = html.match(/href="?\/(islas-[0-9a-f]{16}_bg\.wasm)"?/)[1];
+  assert.match(loader.toString(), new RegExp(`from "\\./${js.replace(".", "\\.")}"`));
+  assert.match(loader.toString(), new RegExp(`"${wasm.replace(".", "\\.")}"`));
+  // One copy of every engine and bot: no wasm of the worker's own, only the app's modules.
+  const wasms = fs.readdirSync(DIST).filter((f) => f.endsWith(".wasm"));
+  assert.deepEqual(wasms.filter((f) => !/^islas-(chunk-\d+|split-[a-z-]+)-[0-9a-f]{16}\.wasm$/.test(f)), [wasm]);
+  for (const game of ["port-royal", "puerto-rico", "jamaica"]) {
+    assert.ok(wasms.some((f) => f.startsWith(`islas-split-${game}-bots-`)), `${game}'s bots are a chunk of their own`);
+  }
 
   const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
   const list = JSON.parse(sw.match(/const PRECACHE = (\[[\s\S]*?\]);/)[1]);
-  for (const f of [`/${stem}_loader.js`, `/${stem}.js`, `/${stem}_bg.wasm`]) {
+  for (const f of [url, `/${js}`, `/${wasm}`, ...wasms.map((w) => `/${w}`)]) {
     assert.ok(list.includes(f), `${f} is precached`);
   }
-  // No Leptos in the worker: it does not link the app library.
-  assert.doesNotMatch(js.toString(), /IntoUnderlying|leptos/i);
 });
 
 test("the worker answers a hard bot under the page's Content-Security-Policy", async () => {
@@ -117,7 +125,8 @@ test("the worker answers a hard bot under the page's Content-Security-Policy", a
     assert.equal(loader.headers.get("content-security-policy"), indexCsp);
     assert.match(indexCsp, /script-src 'self' 'wasm-unsafe-eval'/);
     assert.match(indexCsp, /worker-src 'self'/);
-    const wasm = await fetch(server.url + url.replace(/_loader\.js$/, "_bg.wasm"));
+    const wasmUrl = await page.locator('link[rel="preload"][as="fetch"]').getAttribute("href");
+    const wasm = await fetch(server.url + wasmUrl);
     assert.equal(wasm.headers.get("content-type"), "application/wasm");
 
     const mid = goldenActions(20);
@@ -126,9 +135,12 @@ test("the worker answers a hard bot under the page's Content-Security-Policy", a
       { id: 2, game: "port-royal", record: record(), seat: 1, level: "hard" },
       ...[0, 1, 2].map((seat) => ({ id: 10 + seat, game: "port-royal", record: record(mid), seat, level: "hard" })),
       "not a request",
+      { id: 22, game: "chess", record: record(), seat: 0, level: "hard" },
+      ...[0, 1].map((seat) => ({ id: 30 + seat, game: "puerto-rico", record: goldenRecord("puerto-rico", "pr-2p-1.json", 30), seat, level: "hard" })),
+      ...[0, 1, 2].map((seat) => ({ id: 40 + seat, game: "jamaica", record: goldenRecord("jamaica", "jm-3p-1.json", 40), seat, level: "hard" })),
     ]);
     assert.equal(ready, "ready");
-    const [start, notToAct, s0, s1, s2, junk] = replies;
+    const [start, notToAct, s0, s1, s2, junk, chess, ...others] = replies;
 
     // The start of a 3-player game: the only move is to draw.
     assert.equal(start.id, 1);
@@ -147,6 +159,18 @@ test("the worker answers a hard bot under the page's Content-Security-Policy", a
 
     assert.equal(junk.id, 0);
     assert.match(junk.result.Err, /^this is not a bot request/);
+
+    // Puerto Rico's and Jamaica's bots answer from their own chunks: a move for the seat to
+    // act, or why the seat asked is not.
+    const pr = others.slice(0, 2);
+    const jm = others.slice(2);
+    assert.deepEqual([...pr, ...jm].map((r) => r.id), [30, 31, 40, 41, 42]);
+    for (const replies of [pr, jm]) {
+      assert.equal(replies.filter((r) => "Ok" in r.result).length, 1, JSON.stringify(replies));
+      for (const r of replies.filter((r) => "Err" in r.result)) assert.match(r.result.Err, /is not to act/);
+    }
+    assert.equal(chess.id, 22);
+    assert.match(chess.result.Err, /^there is no bot for the game "chess"/);
     assert.deepEqual(problems, []);
     await context.close();
   } finally {

@@ -47,16 +47,37 @@ pub struct BotReply {
 /// The bot's seed comes from the record's seed, the number of actions so far and the seat
 /// ([`bot_seed`]), so the same position always gets the same move.
 pub fn think(req: &BotRequest) -> Result<String, String> {
-    let Some(game) = GameId::from_id(&req.game) else {
-        return Err(format!(
-            "there is no bot for the game \"{}\" (the games are {})",
-            req.game,
-            GameId::list()
-        ));
-    };
-    let level = Level::from_id(&req.level)
-        .ok_or_else(|| format!("unknown level \"{}\" (easy, medium or hard)", req.level))?;
+    let game = game_of(&req.game)?;
+    let level = level_of(&req.level)?;
     game.visit(Think { req, level })
+}
+
+/// [`think`] with only the engine of `G` at hand (a module of the app holds one game's engine
+/// and bots): a request for another game is refused, with the reason [`think`] would give for
+/// a game it does not know.
+pub fn think_as<G: Registered>(req: &BotRequest) -> Result<String, String> {
+    let game = game_of(&req.game)?;
+    if game.id() != G::INFO.id {
+        return Err(format!(
+            "this module thinks for \"{}\" only, not \"{}\"",
+            G::INFO.id,
+            req.game
+        ));
+    }
+    think_in::<G>(req, level_of(&req.level)?)
+}
+
+fn game_of(id: &str) -> Result<GameId, String> {
+    GameId::from_id(id).ok_or_else(|| {
+        format!(
+            "there is no bot for the game \"{id}\" (the games are {})",
+            GameId::list()
+        )
+    })
+}
+
+fn level_of(id: &str) -> Result<Level, String> {
+    Level::from_id(id).ok_or_else(|| format!("unknown level \"{id}\" (easy, medium or hard)"))
 }
 
 struct Think<'a> {
@@ -101,6 +122,13 @@ pub fn bot_seed<C>(record: &Record<C>, seat: u8) -> u64 {
 /// (milliseconds). A message that is not a request gets an error reply (with its `id` when it
 /// has one, else 0).
 pub fn reply_to(message: &str, clock: &dyn Fn() -> f64) -> BotReply {
+    reply_with(message, clock, think)
+}
+
+type Thinker = fn(&BotRequest) -> Result<String, String>;
+type Bencher = fn(&Bench, &dyn Fn() -> f64) -> Result<BenchResult, String>;
+
+fn reply_with(message: &str, clock: &dyn Fn() -> f64, think: Thinker) -> BotReply {
     let start = clock();
     let (id, result) = match serde_json::from_str::<BotRequest>(message) {
         Ok(req) => (req.id, think(&req)),
@@ -181,14 +209,33 @@ pub fn bench_choice_rng(seed: Seed) -> Rng {
 
 /// Plays the series `bench` asks for, timed by `clock` (milliseconds). Never panics.
 pub fn bench(bench: &Bench, clock: &dyn Fn() -> f64) -> Result<BenchResult, String> {
-    let game = GameId::from_id(&bench.game).ok_or_else(|| {
+    let game = bench_game(&bench.game)?;
+    game.visit(RunBench { bench, clock })
+}
+
+/// [`bench`] with only the engine of `G` at hand (see [`think_as`]).
+pub fn bench_as<G: Registered>(
+    bench: &Bench,
+    clock: &dyn Fn() -> f64,
+) -> Result<BenchResult, String> {
+    let game = bench_game(&bench.game)?;
+    if game.id() != G::INFO.id {
+        return Err(format!(
+            "this module plays \"{}\" only, not \"{}\"",
+            G::INFO.id,
+            bench.game
+        ));
+    }
+    RunBench { bench, clock }.visit::<G>()
+}
+
+fn bench_game(id: &str) -> Result<GameId, String> {
+    GameId::from_id(id).ok_or_else(|| {
         format!(
-            "there is no game \"{}\" (the games are {})",
-            bench.game,
+            "there is no game \"{id}\" (the games are {})",
             GameId::list()
         )
-    })?;
-    game.visit(RunBench { bench, clock })
+    })
 }
 
 struct RunBench<'a> {
@@ -245,12 +292,23 @@ impl Visitor for RunBench<'_> {
 /// The worker's whole job, as text: a [`BenchRequest`] gets a [`BenchReply`], anything else
 /// what [`reply_to`] answers (a [`BotReply`]), both as JSON.
 pub fn answer(message: &str, clock: &dyn Fn() -> f64) -> String {
+    answer_with(message, clock, think, bench)
+}
+
+/// [`answer`] with only the engine and bots of `G` at hand: what the app's module of one game's
+/// bots answers (the app routes each message to its game's module). A request for another game
+/// gets an error reply.
+pub fn answer_as<G: Registered>(message: &str, clock: &dyn Fn() -> f64) -> String {
+    answer_with(message, clock, think_as::<G>, bench_as::<G>)
+}
+
+fn answer_with(message: &str, clock: &dyn Fn() -> f64, think: Thinker, bench: Bencher) -> String {
     let text = match serde_json::from_str::<BenchRequest>(message) {
         Ok(req) => serde_json::to_string(&BenchReply {
             id: req.id,
             result: bench(&req.bench, clock),
         }),
-        Err(_) => serde_json::to_string(&reply_to(message, clock)),
+        Err(_) => serde_json::to_string(&reply_with(message, clock, think)),
     };
     text.unwrap_or_default()
 }
@@ -561,5 +619,66 @@ mod tests {
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(value["id"], 4);
         assert!(value["result"]["Err"].as_str().unwrap().contains("chess"));
+    }
+
+    #[test]
+    fn one_games_module_answers_as_the_whole_registry_for_its_game() {
+        let clock = || 5.0;
+        let record = mid_game(3, "islas", 20);
+        let seat = to_act(&record);
+        for level in Level::ALL {
+            let req = request(&record, seat, level.id());
+            assert_eq!(think_as::<PortRoyal>(&req), think(&req));
+            let message = serde_json::to_string(&req).unwrap();
+            assert_eq!(
+                answer_as::<PortRoyal>(&message, &clock),
+                answer(&message, &clock)
+            );
+        }
+        let bench_message = r#"{"id": 9, "bench": {"game": "port-royal", "players": 4, "games": 2, "seed": "pirates"}}"#;
+        assert_eq!(
+            answer_as::<PortRoyal>(bench_message, &clock),
+            answer(bench_message, &clock)
+        );
+        // Bad messages and unknown games get the registry's own reasons.
+        for message in ["not json", "{}", r#"{"id": 7}"#] {
+            assert_eq!(
+                answer_as::<PortRoyal>(message, &clock),
+                answer(message, &clock)
+            );
+        }
+        let mut chess = request(&record, seat, "easy");
+        chess.game = "chess".into();
+        assert_eq!(think_as::<PortRoyal>(&chess), think(&chess));
+        let mut b = bench_request(4, 1, "pirates");
+        b.game = "chess".into();
+        assert_eq!(bench_as::<PortRoyal>(&b, &clock), bench(&b, &clock));
+    }
+
+    #[test]
+    #[cfg(all(feature = "puerto-rico", feature = "jamaica"))]
+    fn one_games_module_refuses_another_registered_game() {
+        let clock = || 0.0;
+        let record = start_record(3, "islas");
+        let mut req = request(&record, 0, "easy");
+        req.game = "jamaica".into();
+        let err = think_as::<PortRoyal>(&req).unwrap_err();
+        assert!(err.contains("\"port-royal\" only"), "{err}");
+        let mut b = bench_request(4, 1, "pirates");
+        b.game = "puerto-rico".into();
+        let err = bench_as::<PortRoyal>(&b, &clock).unwrap_err();
+        assert!(err.contains("\"port-royal\" only"), "{err}");
+        // And a game's own module plays its game.
+        let pr = BotRequest {
+            game: "puerto-rico".into(),
+            record: serde_json::to_value(Record::new::<islas_puerto_rico::PuertoRico>(
+                islas_puerto_rico::Config::new(3),
+                Seed::from_text("islas").unwrap(),
+            ))
+            .unwrap(),
+            ..req
+        };
+        assert_eq!(think_as::<islas_puerto_rico::PuertoRico>(&pr), think(&pr));
+        assert!(think(&pr).is_ok());
     }
 }
