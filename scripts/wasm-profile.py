@@ -2,6 +2,7 @@
 """Where a wasm file's bytes go: by section, by function and by crate. Standard library only.
 
   scripts/wasm-profile.py FILE.wasm [--top 25]
+  scripts/wasm-profile.py MAIN.wasm CHUNK.wasm ... [--top 25]     (the modules as one whole)
 
 Reads the code section (each function body's size) and the `name` custom section (function
 names; wasm-bindgen writes them demangled, `wasm-opt -g` keeps them). A function's crate is
@@ -84,7 +85,41 @@ SECTION_NAMES = {
 }
 
 
+LEGACY_ESCAPES = {
+    "SP": "@", "BP": "*", "RF": "&", "LT": "<", "GT": ">", "LP": "(", "RP": ")", "C": ",",
+}
+
+
+def demangle(name):
+    """Rust's legacy mangling (`_ZN3foo3bar17h0123456789abcdefE`) made readable, as wasm-bindgen
+    does for the main module; the split chunks keep the mangled names. Other names unchanged."""
+    m = re.match(r"_?_ZN(.*)E$", name)
+    if not m:
+        return name
+    rest, parts = m.group(1), []
+    while rest:
+        n = re.match(r"\d+", rest)
+        if not n:
+            return name
+        size = int(n.group(0))
+        start = len(n.group(0))
+        parts.append(rest[start : start + size])
+        rest = rest[start + size :]
+    if parts and re.fullmatch(r"h[0-9a-f]{16}", parts[-1]):
+        parts.pop()
+
+    def unescape(part):
+        if part.startswith("_$"):
+            part = part[1:]
+        part = re.sub(r"\$u([0-9a-f]+)\$", lambda e: chr(int(e.group(1), 16)), part)
+        part = re.sub(r"\$([A-Z]+)\$", lambda e: LEGACY_ESCAPES.get(e.group(1), e.group(0)), part)
+        return part.replace("..", "::")
+
+    return "::".join(unescape(p) for p in parts)
+
+
 def clean(name):
+    name = demangle(name)
     name = re.sub(r"::h[0-9a-f]{16}$", "", name)
     return re.sub(r"\[[0-9a-f]{16}\]", "", name)  # crate disambiguators: core[c593...]
 
@@ -122,12 +157,9 @@ def made_for(name):
     return None
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("wasm")
-    ap.add_argument("--top", type=int, default=25)
-    args = ap.parse_args()
-    data = open(args.wasm, "rb").read()
+def load(path):
+    """(bytes without the name section, bytes by section, [(code bytes, clean name)])."""
+    data = open(path, "rb").read()
 
     imports = 0
     bodies = []
@@ -162,15 +194,30 @@ def main():
         by_section[label] += len(whole)
 
     total = len(data) - by_section.get("custom name", 0)
-    if not names:
-        print("(no name section: build with names kept, e.g. wasm-opt -g)", file=sys.stderr)
+    if not names and bodies:
+        print(f"({path}: no name section: build with names kept, e.g. wasm-opt -g)", file=sys.stderr)
     funcs = []
     for i, size in enumerate(bodies):
         funcs.append((size, clean(names.get(imports + i, f"function[{imports + i}]"))))
-    code = sum(bodies)
+    return total, by_section, funcs
 
-    print(f"{args.wasm.rsplit('/', 1)[-1]}: {total} bytes without the name section, "
-          f"{len(bodies)} functions, code {code} bytes\n")
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("wasm", nargs="+", help="one file; several are profiled as one whole")
+    ap.add_argument("--top", type=int, default=25)
+    args = ap.parse_args()
+    total, by_section, funcs = 0, collections.Counter(), []
+    for path in args.wasm:
+        t, b, f = load(path)
+        total += t
+        by_section.update(b)
+        funcs += f
+    code = sum(size for size, _ in funcs)
+
+    title = args.wasm[0].rsplit("/", 1)[-1] if len(args.wasm) == 1 else f"{len(args.wasm)} modules together"
+    print(f"{title}: {total} bytes without the name section, "
+          f"{len(funcs)} functions, code {code} bytes\n")
     print("| section | bytes | share |\n| --- | ---: | ---: |")
     for label, size in by_section.most_common():
         if label == "custom name":
