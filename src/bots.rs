@@ -6,10 +6,12 @@
 //!   cannot run. Natively (tests, tools) it thinks at once, on the calling thread.
 //! - In the browser the worker is the app itself: the same wasm module, started in a module
 //!   worker by the build's loader (`scripts/post-build.py`); `main` sees it runs in a worker and
-//!   calls [`serve`] instead of drawing the page. Each game's engine and bots are a wasm chunk of
-//!   their own (`<game>_bots`), fetched the first time a computer of that game thinks, by the
-//!   worker or by the page: one copy of every engine and bot in the build, not one in the app
-//!   and another in a worker's wasm.
+//!   calls [`serve`] instead of drawing the page. Each game's bots are in the wasm chunk of its
+//!   screens (split point `<game>`), fetched the first time a computer of that game thinks, by
+//!   the worker, or by the page (which has it already when it shows the game): one copy of
+//!   every engine and bot in the build, not one in the app and another in a worker's wasm.
+//!   (Chunks of their own, `<game>_bots`, were 21 KB gzip larger in all: the engines then sat
+//!   in more and smaller shared chunks; docs/performance.md.)
 //!
 //! The messages between page and worker are JSON strings: the page posts a [`BotRequest`]; the
 //! worker first posts [`WORKER_READY`] once it has started, then one [`BotReply`] per request
@@ -40,7 +42,7 @@ pub use native::BotWorker;
 #[cfg(target_arch = "wasm32")]
 pub use web::{BotWorker, in_worker, serve};
 
-/// Each game's bots in a wasm chunk of its own (see the module's documentation).
+/// Each game's bots, in the chunk of its screens (see the module's documentation).
 #[cfg(target_arch = "wasm32")]
 mod modules {
     use islas_games::GameId;
@@ -63,21 +65,21 @@ mod modules {
         pub fn performance_now() -> f64;
     }
 
-    crate::lazy_fns! { fallible port_royal_bots:
+    crate::lazy_fns! { fallible port_royal:
         fn port_royal_answer(message: String) -> Result<String, Unloaded> {
             Ok(answer_as::<islas_port_royal::PortRoyal>(&message, &performance_now))
         }
     }
 
     #[cfg(feature = "puerto-rico")]
-    crate::lazy_fns! { fallible puerto_rico_bots:
+    crate::lazy_fns! { fallible puerto_rico:
         fn puerto_rico_answer(message: String) -> Result<String, Unloaded> {
             Ok(answer_as::<islas_puerto_rico::PuertoRico>(&message, &performance_now))
         }
     }
 
     #[cfg(feature = "jamaica")]
-    crate::lazy_fns! { fallible jamaica_bots:
+    crate::lazy_fns! { fallible jamaica:
         fn jamaica_answer(message: String) -> Result<String, Unloaded> {
             Ok(answer_as::<islas_jamaica::Jamaica>(&message, &performance_now))
         }
