@@ -13,9 +13,11 @@
 
 mod bar;
 pub mod controller;
+mod end;
 pub mod saves;
 
 pub use bar::TableBar;
+pub use end::EndActions;
 /// A tiny game with hidden hands and its table, only for tests (native unit tests, and the
 /// browser component tests through the `test-game` feature).
 #[cfg(any(test, feature = "test-game"))]

@@ -2,20 +2,18 @@
 //! −5 before the red line, doubloons, treasures, cursed treasures), the winner and the
 //! tie-break in words, play the same deal again, share the deal as a link, start a new game.
 
-use islas_core::{Game, Seat};
+use islas_core::Seat;
 use islas_jamaica::data::TREASURE_VALUE;
 use islas_jamaica::{Good, Jamaica};
 use leptos::prelude::*;
-use leptos_router::components::A;
-use leptos_router::hooks::use_navigate;
 
 use super::Session;
 use super::text::seat_name;
 use crate::components::Icon;
 use crate::i18n::{Lang, text};
 use crate::model::SeatPlayer;
-use crate::providers::{I18n, SavesContext};
-use crate::session::saves::start_game_typed;
+use crate::providers::I18n;
+use crate::session::EndActions;
 
 /// One line of the final table: the parts of a score.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,21 +124,10 @@ pub fn explanation(lang: Lang, seats: &[SeatPlayer], st: &[Standing]) -> String 
     }
 }
 
-/// The address of a link that opens the same deal: game, seed, players, options, seats.
-pub fn share_path(session: &Session) -> String {
-    let record = serde_json::to_value(&session.record).unwrap_or_default();
-    crate::links::write_record(&record, session.seed_text.as_deref(), &session.seats, false)
-        .unwrap_or_default()
-}
-
 /// The end-of-game panel.
 #[component]
 pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
     let i18n = expect_context::<I18n>();
-    let saves = expect_context::<SavesContext>();
-    let navigate = use_navigate();
-    let copied = RwSignal::new(false);
-    let link_shown = RwSignal::new(false);
 
     let rows = move || {
         session.with(|s| {
@@ -185,42 +172,6 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
         })
     };
     let why = move || session.with(|s| explanation(i18n.lang(), &s.seats, &standings(&s.game)));
-    let link = move || {
-        let path = session.with(share_path);
-        let origin = web_sys::window()
-            .and_then(|w| w.location().origin().ok())
-            .unwrap_or_default();
-        format!("{origin}{path}")
-    };
-    let on_again = {
-        let navigate = navigate.clone();
-        move |_| {
-            let (config, seed, seed_text, seats) = session.with_untracked(|s| {
-                let r = &s.record;
-                (
-                    r.config.clone(),
-                    r.seed,
-                    s.seed_text.clone(),
-                    s.seats.clone(),
-                )
-            });
-            if let Some(id) = start_game_typed::<Jamaica>(saves, config, seed, seed_text, seats) {
-                navigate(&format!("/play/{id}"), Default::default());
-            }
-        }
-    };
-    let on_share = move |_| {
-        link_shown.set(true);
-        let url = link();
-        if let Some(w) = web_sys::window() {
-            let promise = w.navigator().clipboard().write_text(&url);
-            leptos::task::spawn_local(async move {
-                if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
-                    copied.set(true);
-                }
-            });
-        }
-    };
     let th = move |key: &'static str| view! { <th scope="col">{move || i18n.t(key)}</th> };
     // A narrow column: an icon or a short mark, its words for screen readers and as a tooltip.
     let th_icon = move |key: &'static str, icon: &'static str| {
@@ -257,20 +208,7 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
                 </table>
             </div>
             <p class="why">{why}</p>
-            <div class="end-actions">
-                <button type="button" class="primary" on:click=on_again>{move || i18n.t("end.again")}</button>
-                <button type="button" class="secondary" on:click=on_share>{move || i18n.t("end.share")}</button>
-                <A href=format!("/new/{}", Jamaica::NAME) attr:class="button secondary">{move || i18n.t("end.new")}</A>
-            </div>
-            <Show when=move || link_shown.get()>
-                <label class="share-link">
-                    <span>{move || i18n.t("end.link_label")}</span>
-                    <input type="text" readonly prop:value=link />
-                </label>
-                <Show when=move || copied.get()>
-                    <p class="hint" role="status">{move || i18n.t("end.copied")}</p>
-                </Show>
-            </Show>
+            <EndActions session />
         </section>
     }
 }
@@ -278,7 +216,7 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use islas_core::Seed;
+    use islas_core::{Game, Seed};
     use islas_jamaica::Config;
 
     /// Random games to the end: the parts add up to the engine's score, and the ranks follow

@@ -1,18 +1,16 @@
 //! The end of a game: the scores, the winner and why (the tie-break in words), play the same
 //! deal again, share the deal as a link, start a new game.
 
-use islas_core::{Game, Seat};
+use islas_core::Seat;
 use islas_port_royal::{Ending, PortRoyal};
 use leptos::prelude::*;
-use leptos_router::components::A;
-use leptos_router::hooks::use_navigate;
 
 use super::Session;
 use super::text::{count, seat_name};
 use crate::i18n::{Lang, text};
 use crate::model::SeatPlayer;
-use crate::providers::{I18n, SavesContext};
-use crate::session::saves::start_game_typed;
+use crate::providers::I18n;
+use crate::session::EndActions;
 
 /// One line of the final table.
 #[derive(Clone, Debug, PartialEq)]
@@ -123,21 +121,10 @@ pub fn explanation(
     out
 }
 
-/// The address of a link that opens the same deal: game, seed, players, options, seats.
-pub fn share_path(session: &Session) -> String {
-    let record = serde_json::to_value(&session.record).unwrap_or_default();
-    crate::links::write_record(&record, session.seed_text.as_deref(), &session.seats, false)
-        .unwrap_or_default()
-}
-
 /// The end-of-game panel.
 #[component]
 pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
     let i18n = expect_context::<I18n>();
-    let saves = expect_context::<SavesContext>();
-    let navigate = use_navigate();
-    let copied = RwSignal::new(false);
-    let link_shown = RwSignal::new(false);
 
     let rows = move || {
         session.with(|s| {
@@ -193,42 +180,6 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
             .collect_view()
         })
     };
-    let link = move || {
-        let path = session.with(share_path);
-        let origin = web_sys::window()
-            .and_then(|w| w.location().origin().ok())
-            .unwrap_or_default();
-        format!("{origin}{path}")
-    };
-    let on_again = {
-        let navigate = navigate.clone();
-        move |_| {
-            let (config, seed, seed_text, seats) = session.with_untracked(|s| {
-                let r = &s.record;
-                (
-                    r.config.clone(),
-                    r.seed,
-                    s.seed_text.clone(),
-                    s.seats.clone(),
-                )
-            });
-            if let Some(id) = start_game_typed::<PortRoyal>(saves, config, seed, seed_text, seats) {
-                navigate(&format!("/play/{id}"), Default::default());
-            }
-        }
-    };
-    let on_share = move |_| {
-        link_shown.set(true);
-        let url = link();
-        if let Some(w) = web_sys::window() {
-            let promise = w.navigator().clipboard().write_text(&url);
-            leptos::task::spawn_local(async move {
-                if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
-                    copied.set(true);
-                }
-            });
-        }
-    };
 
     view! {
         <section class="end" aria-labelledby="end-title">
@@ -247,23 +198,7 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
             <div class="why">{why}</div>
-            <div class="end-actions">
-                <button type="button" class="primary" on:click=on_again>{move || i18n.t("end.again")}</button>
-                <button type="button" class="secondary" on:click=on_share>{move || i18n.t("end.share")}</button>
-                <A href=format!("/new/{}", PortRoyal::NAME) attr:class="button secondary">{move || i18n.t("end.new")}</A>
-            </div>
-            <Show when=move || link_shown.get()>
-                <label class="share-link">
-                    <span>{move || i18n.t("end.link_label")}</span>
-                    <input type="text" readonly prop:value=link on:focus=move |ev| {
-                        use wasm_bindgen::JsCast;
-                        if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                            i.select();
-                        }
-                    } />
-                </label>
-                <p role="status">{move || copied.get().then(|| i18n.t("end.copied"))}</p>
-            </Show>
+            <EndActions session />
         </section>
     }
 }
@@ -400,11 +335,11 @@ mod tests {
         seats[1].control = Control::Hard;
         let s = Session::new(config, Seed::from_text("pirates").unwrap(), seats).unwrap();
         assert_eq!(
-            share_path(&s),
+            s.share_path(),
             "/?g=port-royal&s=18FQZJQ2&p=3&o=expedition-end&a=person,hard,person"
         );
         let parsed = crate::links::parse(|k| {
-            share_path(&s)
+            s.share_path()
                 .trim_start_matches("/?")
                 .split('&')
                 .find_map(|kv| kv.strip_prefix(&format!("{k}=")).map(str::to_string))
@@ -419,7 +354,7 @@ mod tests {
         let mut typed = s.clone();
         typed.seed_text = Some("pirates".into());
         assert_eq!(
-            share_path(&typed),
+            typed.share_path(),
             "/?g=port-royal&s=pirates&p=3&o=expedition-end&a=person,hard,person"
         );
     }
