@@ -1,7 +1,8 @@
 // Jamaica in the browser, against the release build, found by roles and names as a person finds
 // things: a whole 4-player game against computers to the final score, a 2-player pass-and-play
 // game checked at every hand-over for the other person's secrets, combat and a shortage shown,
-// a seed link, a reload in the middle of a round, no console error, no sideways scroll on a
+// a seed link, a reload in the middle of a round, the ships sailing step by step in the reveal,
+// the person's ship and decision in view on a phone, no console error, no sideways scroll on a
 // phone, axe-core in both themes, screenshots at 360×640 and 1280×800 (jamaica-*.png).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -208,9 +209,20 @@ test("the reveal is told one player at a time, a fight as its own scene, and the
     window.told = [];
     window.scenes = [];
     window.shortSteps = [];
+    window.boards = [];
     const look = () => {
       const titles = [...document.querySelectorAll(".jm-steps .jm-step-item .who")].map((e) => e.textContent);
       if (window.told.at(-1)?.join("|") !== titles.join("|")) window.told.push(titles);
+      // Where the board shows each ship, with the steps drawn at that moment.
+      const ships = [...document.querySelectorAll(".jm-route .ship")]
+        .map((e) => `${e.dataset.ship}@${e.closest(".sp").dataset.space}`)
+        .sort()
+        .join(" ");
+      const board = { first: titles[0] ?? "", n: titles.length, ships };
+      const last = window.boards.at(-1);
+      if (ships && (!last || last.first !== board.first || last.n !== board.n || last.ships !== ships)) {
+        window.boards.push(board);
+      }
       for (const s of document.querySelectorAll(".decision .jm-step .jm-combat")) {
         if (window.scenes.at(-1) !== s.innerText) window.scenes.push(s.innerText);
       }
@@ -266,10 +278,11 @@ test("the reveal is told one player at a time, a fight as its own scene, and the
   });
   assert.ok(whilePlaying > 0, "the person could act while the steps were still being told");
   assert.ok(stepShot && combatShot, `screenshots: step ${stepShot}, combat ${combatShot}`);
-  const { told, scenes, shortSteps } = await page.evaluate(() => ({
+  const { told, scenes, shortSteps, boards } = await page.evaluate(() => ({
     told: window.told,
     scenes: window.scenes,
     shortSteps: window.shortSteps,
+    boards: window.boards,
   }));
   // Steps are only ever added at the end, one at a time, until the next round's cards turn.
   let oneByOne = 0;
@@ -302,6 +315,89 @@ test("the reveal is told one player at a time, a fight as its own scene, and the
     scenes.join("\n---\n"),
   );
   assert.ok(shortSteps.some((s) => /^Shortage: .* cannot pay/.test(s)), "a shortage told in a step");
+  // The ships sail step by step: within a reveal, the board as one step is drawn and as the
+  // next one is drawn differ, and the ship that moved is the one whose step was added.
+  const settled = new Map();
+  for (const b of boards) settled.set(`${b.first}#${b.n}`, b);
+  let sailedInStep = 0;
+  for (const b of settled.values()) {
+    const prev = settled.get(`${b.first}#${b.n - 1}`);
+    if (!b.first || !prev || prev.ships === b.ships) continue;
+    const where = (ships) => Object.fromEntries(ships.split(" ").map((x) => x.split("@")));
+    const [was, now] = [where(prev.ships), where(b.ships)];
+    const moved = Object.keys(now).filter((ship) => was[ship] !== now[ship]);
+    const stepOf = told.find((t) => t[0] === b.first && t.length === b.n)?.[b.n - 1] ?? "";
+    if (moved.some((ship) => stepOf.startsWith(`${names[Number(ship)]} (card`))) sailedInStep++;
+  }
+  assert.ok(sailedInStep >= 5, `${sailedInStep} steps moved their ship on the board (${boards.length} boards)`);
+  await noSidewaysScroll(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Whether `selector`'s first element is wholly in the viewport and not covered there (the
+ * element found at its centre is it or inside it). */
+function inView(selector) {
+  const e = document.querySelector(selector);
+  if (!e) return false;
+  const r = e.getBoundingClientRect();
+  if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return false;
+  const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!at && (e === at || e.contains(at) || at.contains(e));
+}
+
+test("on a 360×640 phone the person's ship on the route and the decision are in view at each of their turns", async () => {
+  const { context, page, errors } = await openPage({ width: 360, height: 640 });
+  await setPace(page, "Instant");
+  await newGame(page, {
+    seed: "islas-jamaica",
+    seats: ["Person", "Computer: easy", "Computer: medium", "Computer: easy"],
+    names: ["Ana"],
+  });
+  await page.getByRole("heading", { name: "The island" }).waitFor();
+  // The route is one row that scrolls sideways (larger tiles), the page itself does not.
+  const route = page.getByRole("list", { name: "The route round the island, in sailing order" });
+  assert.ok(await route.evaluate((e) => e.scrollWidth > e.clientWidth * 3), "the route scrolls sideways");
+  let turns = 0;
+  let far = 0;
+  let leaderShown = 0;
+  for (let steps = 0; steps < 400 && turns < 12; steps++) {
+    const m = await nextMoment(page);
+    if (m === "end") break;
+    const buttons = decision(page).getByRole("button");
+    if (await decision(page).locator(".buttons.hand").count()) {
+      turns++;
+      // Ana's ship and every card of her hand in view (the table brings the route into view
+      // above the decision at the start of her turn, even after the page was scrolled).
+      await page.waitForFunction(inView, '.jm-route .ship[data-ship="0"]', { timeout: 5000 }).catch(() => {});
+      assert.ok(await page.evaluate(inView, '.jm-route .ship[data-ship="0"]'), `turn ${turns}: Ana's ship in view`);
+      const n = await buttons.count();
+      for (let i = 0; i < n; i++) {
+        const box = await buttons.nth(i).boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= 640 && box.x >= 0 && box.x + box.width <= 360, `turn ${turns}: card ${i + 1} in view`);
+      }
+      if (await route.evaluate((e) => e.scrollLeft > 0)) far++;
+      // The button to the leader names where the leader is, and brings its ship into view.
+      const lead = page.getByRole("button", { name: /^Leader: \d+ — Show the leader, .*, on the route: space \d+, \d+ to go$/ });
+      if (await lead.count()) {
+        leaderShown++;
+        const who = (await lead.textContent()).match(/Show the leader, (.*), on the route/)[1];
+        const seat = ["Ana", "Computer 2", "Computer 3", "Computer 4"].indexOf(who);
+        await lead.click();
+        await page.waitForFunction(inView, `.jm-route .ship[data-ship="${seat}"]`, { timeout: 5000 });
+        await page.getByRole("button", { name: /^You: (\d+|PR) — Show your ship on the route: / }).click();
+        await page.waitForFunction(inView, '.jm-route .ship[data-ship="0"]', { timeout: 5000 });
+      }
+      if (turns === 6) await page.screenshot({ path: screenshotPath("jamaica-route-360.png") });
+      // The person reads the other ships at the bottom of the page; their next turn brings the
+      // route back.
+      if (turns === 4) await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    }
+    await buttons.first().click();
+  }
+  assert.ok(turns >= 8, `${turns} turns`);
+  assert.ok(far > 0, "the route was scrolled to follow Ana's ship");
+  assert.ok(leaderShown > 0, "a leader ahead of Ana was shown");
   await noSidewaysScroll(page);
   assert.deepEqual(errors, []);
   await context.close();

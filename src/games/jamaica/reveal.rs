@@ -9,6 +9,9 @@ use islas_jamaica::{Event, GHOST, ShipId};
 
 use crate::session::LogEntry;
 
+/// Ship ids: the seats, then the ghost ship.
+pub const SHIPS: usize = GHOST as usize + 1;
+
 /// One player's part of the reveal: the card played and the events it caused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
@@ -171,6 +174,25 @@ pub fn reveal(log: &[LogEntry<Event>]) -> Option<Reveal> {
         steps,
         end,
     })
+}
+
+/// Where every ship is once the log entries before `upto` have happened: its space `now` (at
+/// the end of `log`), or, when the events after `upto` say where it was, the first of them:
+/// where a `Moved` sets out from, or the space of a `Shortage` (the sail back that follows may
+/// stop at a fork for a lane before its `Moved`). Only the engine's events are read; no rule is
+/// worked out again. `now` and the answer are indexed by ship id (the seats, then [`GHOST`]).
+pub fn spaces_at(log: &[LogEntry<Event>], upto: usize, mut now: [u8; SHIPS]) -> [u8; SHIPS] {
+    for entry in log.get(upto..).unwrap_or_default().iter().rev() {
+        let (ship, space) = match entry.event {
+            Event::Moved { ship, from, .. } => (ship, from),
+            Event::Shortage { seat, space, .. } => (seat, space),
+            _ => continue,
+        };
+        if let Some(at) = now.get_mut(usize::from(ship)) {
+            *at = space;
+        }
+    }
+    now
 }
 
 /// The fights among the log entries `range`, in order.
@@ -371,6 +393,67 @@ mod tests {
         );
     }
 
+    /// The board follows the steps: before every action of random games that tells something,
+    /// where the ships stood is what `spaces_at` reads back from the whole game's events (moves
+    /// interrupted at a fork, sails back after a shortage and the ghost ship's included).
+    #[test]
+    fn spaces_at_every_moment_are_where_the_ships_stood() {
+        let (mut checked, mut moved) = (0, 0);
+        for (players, options) in [
+            (2u8, &[][..]),
+            (3, &[]),
+            (4, &[]),
+            (6, &[]),
+            (2, &["no-ghost-ship"]),
+        ] {
+            for seed in 0..4u64 {
+                let config = Config::from_options(usize::from(players), options).unwrap();
+                let mut g =
+                    Jamaica::setup(&config, Seed::from_text(&format!("spaces-{seed}")).unwrap())
+                        .unwrap();
+                let spaces = |g: &Jamaica| {
+                    let mut at = [0u8; SHIPS];
+                    for sh in g.ship_ids() {
+                        at[usize::from(sh)] = g.ship(sh).space;
+                    }
+                    at
+                };
+                let mut rng = Rng::from_seed(seed * 11 + u64::from(players));
+                let mut log: Vec<LogEntry<Event>> = Vec::new();
+                let mut before = Vec::new();
+                let mut legal = Vec::new();
+                while g.to_act().is_some() {
+                    g.legal_actions(&mut legal);
+                    let a = legal[rng.below(legal.len() as u32) as usize];
+                    // Of the moments at one place in the log (actions that told nothing, such
+                    // as a lane chosen at a fork the sail back stopped at), the last is what
+                    // the events can tell (a view at the end of the log is the state itself).
+                    if before.last().is_some_and(|&(upto, _)| upto == log.len()) {
+                        before.pop();
+                    }
+                    before.push((log.len(), spaces(&g)));
+                    let n = log.len();
+                    for event in g.play_logged(&a).unwrap() {
+                        log.push(LogEntry {
+                            action: n,
+                            actor: 0,
+                            event,
+                        });
+                    }
+                }
+                let now = spaces(&g);
+                for (upto, want) in before {
+                    assert_eq!(spaces_at(&log, upto, now), want, "at {upto}");
+                    checked += 1;
+                    moved += usize::from(want != now);
+                }
+                assert_eq!(spaces_at(&log, log.len(), now), now);
+                assert_eq!(spaces_at(&log, log.len() + 5, now), now);
+            }
+        }
+        assert!(checked > 2000 && moved > 1000, "{checked} {moved}");
+    }
+
     fn entry(event: Event) -> LogEntry<Event> {
         LogEntry {
             action: 0,
@@ -495,5 +578,13 @@ mod tests {
         );
         assert_eq!(f[0].events, 6..11);
         assert_eq!(f[0].last_side, Some(1));
+        // The board as each step is told: before the reveal both ships where they set out
+        // from; after the captain's step ship 1 in space 3 beside ship 0; in seat 0's step it
+        // sails to 7, cannot pay and goes back to 5.
+        let now = [5, 3, 0, 0, 0, 0, 0];
+        assert_eq!(spaces_at(&log, 0, now)[..2], [3, 0]);
+        assert_eq!(spaces_at(&log, 14, now)[..2], [3, 3]);
+        assert_eq!(spaces_at(&log, 16, now)[..2], [7, 3]);
+        assert_eq!(spaces_at(&log, 18, now)[..2], [5, 3]);
     }
 }

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use super::Session;
 use super::end::EndOfGame;
-use super::reveal::{Fight, Reveal, Step, fights, reveal};
+use super::reveal::{Fight, Reveal, SHIPS, Step, fights, reveal, spaces_at};
 use super::text::{
     action_label, combat_value, event_text, good_icon, goods, half_icon, half_text, half_word,
     power_name, refusal_text, seat_name, ship_icon, ship_name, space_name, status_text,
@@ -195,86 +195,6 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     {g.is_ending().then(|| view! { <p class="ending">{text(l, "jm.last_round", &[])}</p> })}
                 </div>
             }
-        })
-    };
-
-    // --- The route --------------------------------------------------------------------------
-    let route = move || {
-        session.with(|s| {
-            let g = &s.shown;
-            let l = lang();
-            let tile = |n: u8| {
-                let sp = BOARD[usize::from(n)];
-                let ships: Vec<u8> = g
-                    .ship_ids()
-                    .filter(|&sh| g.ship(sh).space == n)
-                    .collect();
-                let token = sp.kind == Kind::Lair && g.has_token(n);
-                let (kind, cost) = match sp.kind {
-                    Kind::PortRoyal => ("pr", None),
-                    Kind::Sea => ("sea", Some(("food", sp.cost))),
-                    Kind::Port => ("port", Some(("doubloon", sp.cost))),
-                    Kind::Lair => ("lair", None),
-                };
-                let score = if n == 0 { 15 } else { i32::from(sp.score) };
-                let mut words = vec![space_name(l, n)];
-                words.push(match sp.kind {
-                    Kind::PortRoyal => text(l, "jm.route.port_royal", &[]),
-                    Kind::Sea => text(l, "jm.route.sea", &[("cost", goods(l, islas_jamaica::Good::Food, sp.cost))]),
-                    Kind::Port => text(l, "jm.route.port", &[("cost", goods(l, islas_jamaica::Good::Doubloons, sp.cost))]),
-                    Kind::Lair => text(l, "jm.route.lair", &[]),
-                });
-                if token {
-                    words.push(text(l, "jm.route.token", &[]));
-                }
-                words.push(text(l, "jm.route.points", &[("n", signed(score))]));
-                for &sh in &ships {
-                    words.push(text(l, "jm.route.ship", &[("ship", ship_name(l, &s.seats, sh))]));
-                }
-                let label = words.join(", ");
-                let ship_icons = ships
-                    .iter()
-                    .map(|&sh| view! { <Icon name=ship_icon(sh) /> })
-                    .collect_view();
-                let scoring = sp.score > 0;
-                let occupied = !ships.is_empty();
-                view! {
-                    <li class=format!("sp {kind}") class:scoring=scoring class:occupied=occupied data-space=n.to_string()>
-                        <span class="visually-hidden">{label}</span>
-                        <span class="top" aria-hidden="true">
-                            <span class="num">{if n == 0 { "PR".to_string() } else { n.to_string() }}</span>
-                            <span class="pts">{signed(score)}</span>
-                        </span>
-                        <span class="cost" aria-hidden="true">
-                            {cost.map(|(icon, c)| view! { <Icon name=icon /><b>{c}</b> })}
-                            {(sp.kind == Kind::Lair).then(|| view! { <Icon name="skull" /> })}
-                            {token.then(|| view! { <Icon name="treasure" /> })}
-                        </span>
-                        <span class="ships" aria-hidden="true">{ship_icons}</span>
-                    </li>
-                }
-            };
-            ROUTE
-                .iter()
-                .map(|&(outer, inner)| {
-                    if inner.is_empty() {
-                        view! {
-                            <li class="stretch"><ol class="lane">{outer.iter().map(|&n| tile(n)).collect_view()}</ol></li>
-                        }
-                        .into_any()
-                    } else {
-                        view! {
-                            <li class="fork">
-                                <p class="lane-name">{text(l, "jm.route.outer", &[])}</p>
-                                <ol class="lane outer">{outer.iter().map(|&n| tile(n)).collect_view()}</ol>
-                                <p class="lane-name">{text(l, "jm.route.inner", &[])}</p>
-                                <ol class="lane inner">{inner.iter().map(|&n| tile(n)).collect_view()}</ol>
-                            </li>
-                        }
-                        .into_any()
-                    }
-                })
-                .collect_view()
         })
     };
 
@@ -521,6 +441,194 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         })
     };
     let playing = move || current().is_some();
+
+    // --- The route --------------------------------------------------------------------------
+    // Every ship where it is as of the step of the reveal drawn last (the engine's moves after
+    // it taken back), so the ships sail step by step; a ship that has just moved comes in
+    // with a short sail (none with motion off or reduced).
+    let spaces = move |s: &Session, upto: usize| {
+        let mut now = [0u8; SHIPS];
+        for sh in s.shown.ship_ids() {
+            now[usize::from(sh)] = s.shown.ship(sh).space;
+        }
+        spaces_at(&s.log, upto, now)
+    };
+    // The log entries drawn at the last redraw of the route: the ships that moved since.
+    let sailed = StoredValue::new(upto.get_untracked());
+    let route = move || {
+        let upto = upto.get();
+        let since = sailed.get_value().min(upto);
+        sailed.set_value(upto);
+        session.with(|s| {
+            let g = &s.shown;
+            let l = lang();
+            let at = spaces(s, upto);
+            let moved = |ship: u8| {
+                s.log[since..upto.min(s.log.len())]
+                    .iter()
+                    .any(|e| matches!(e.event, Event::Moved { ship: m, .. } if m == ship))
+            };
+            let tile = |n: u8| {
+                let sp = BOARD[usize::from(n)];
+                let ships: Vec<u8> = g
+                    .ship_ids()
+                    .filter(|&sh| at[usize::from(sh)] == n)
+                    .collect();
+                let token = sp.kind == Kind::Lair && g.has_token(n);
+                let (kind, cost) = match sp.kind {
+                    Kind::PortRoyal => ("pr", None),
+                    Kind::Sea => ("sea", Some(("food", sp.cost))),
+                    Kind::Port => ("port", Some(("doubloon", sp.cost))),
+                    Kind::Lair => ("lair", None),
+                };
+                let score = if n == 0 { 15 } else { i32::from(sp.score) };
+                let mut words = vec![space_name(l, n)];
+                words.push(match sp.kind {
+                    Kind::PortRoyal => text(l, "jm.route.port_royal", &[]),
+                    Kind::Sea => text(l, "jm.route.sea", &[("cost", goods(l, islas_jamaica::Good::Food, sp.cost))]),
+                    Kind::Port => text(l, "jm.route.port", &[("cost", goods(l, islas_jamaica::Good::Doubloons, sp.cost))]),
+                    Kind::Lair => text(l, "jm.route.lair", &[]),
+                });
+                if token {
+                    words.push(text(l, "jm.route.token", &[]));
+                }
+                words.push(text(l, "jm.route.points", &[("n", signed(score))]));
+                for &sh in &ships {
+                    words.push(text(l, "jm.route.ship", &[("ship", ship_name(l, &s.seats, sh))]));
+                }
+                let label = words.join(", ");
+                let ship_icons = ships
+                    .iter()
+                    .map(|&sh| {
+                        view! { <span class="ship" class:sailed=moved(sh) data-ship=sh.to_string()><Icon name=ship_icon(sh) /></span> }
+                    })
+                    .collect_view();
+                let scoring = sp.score > 0;
+                let occupied = !ships.is_empty();
+                view! {
+                    <li class=format!("sp {kind}") class:scoring=scoring class:occupied=occupied data-space=n.to_string()>
+                        <span class="visually-hidden">{label}</span>
+                        <span class="top" aria-hidden="true">
+                            <span class="num">{if n == 0 { "PR".to_string() } else { n.to_string() }}</span>
+                            <span class="pts">{signed(score)}</span>
+                        </span>
+                        <span class="cost" aria-hidden="true">
+                            {cost.map(|(icon, c)| view! { <Icon name=icon /><b>{c}</b> })}
+                            {(sp.kind == Kind::Lair).then(|| view! { <Icon name="skull" /> })}
+                            {token.then(|| view! { <Icon name="treasure" /> })}
+                        </span>
+                        <span class="ships" aria-hidden="true">{ship_icons}</span>
+                    </li>
+                }
+            };
+            ROUTE
+                .iter()
+                .map(|&(outer, inner)| {
+                    if inner.is_empty() {
+                        view! {
+                            <li class="stretch"><ol class="lane">{outer.iter().map(|&n| tile(n)).collect_view()}</ol></li>
+                        }
+                        .into_any()
+                    } else {
+                        view! {
+                            <li class="fork">
+                                <p class="lane-name">{text(l, "jm.route.outer", &[])}</p>
+                                <ol class="lane outer">{outer.iter().map(|&n| tile(n)).collect_view()}</ol>
+                                <p class="lane-name">{text(l, "jm.route.inner", &[])}</p>
+                                <ol class="lane inner">{inner.iter().map(|&n| tile(n)).collect_view()}</ol>
+                            </li>
+                        }
+                        .into_any()
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    // On a narrow screen the route is one row that scrolls sideways (style/jamaica.css). In
+    // view: the ship of the step told now while a reveal is told; else the person's own ship
+    // and the leader when both fit, or else the person's ship with the spaces ahead of it.
+    // Two buttons bring the person's ship and the leader into view.
+    let leader = move |s: &Session| {
+        (0..player_count)
+            .min_by_key(|&p| (s.shown.to_go(p), p))
+            .unwrap_or(0)
+    };
+    let show = move |space: u8, also: Option<u8>, page: bool| {
+        request_animation_frame(move || bring_into_view(space, also, page));
+    };
+    // The log's length at the person's last roll, order of the dice or card choice whose start
+    // brought the route into view on the page (once per decision, not at every redraw).
+    let turn_at = StoredValue::new(usize::MAX);
+    // What was brought into view last (`space`, `also` + 1 in the next byte), so that it is
+    // brought into view again only when it moves.
+    let shown_at = StoredValue::new(usize::MAX);
+    Effect::new(move |_| {
+        let upto = upto.get();
+        let told = current();
+        let me = viewer.get();
+        // Covered, the route is not drawn; it is brought into view again once shown.
+        if table.cover.get().is_some() {
+            shown_at.set_value(usize::MAX);
+            return;
+        }
+        let (space, also, turn) = session.with(|s| {
+            let turn = (s.person_to_act().is_some()
+                && matches!(s.shown.phase(), Phase::Roll | Phase::Order | Phase::Choose))
+            .then_some(s.log.len());
+            let at = spaces(s, upto);
+            let told = told.and_then(|k| {
+                reveal.with(|r| r.as_ref().and_then(|r| r.steps.get(k)).map(|st| st.ship))
+            });
+            match told {
+                Some(ship) => (at[usize::from(ship)], None, turn),
+                None => (at[usize::from(me)], Some(at[usize::from(leader(s))]), turn),
+            }
+        });
+        let key = usize::from(space) | (also.map_or(0, |a| usize::from(a) + 1) << 8);
+        let page = turn.is_some_and(|t| t != turn_at.get_value());
+        if page {
+            turn_at.set_value(turn.unwrap_or_default());
+        }
+        if shown_at.get_value() != key || page {
+            shown_at.set_value(key);
+            show(space, also, page);
+        }
+    });
+    let jump = move || {
+        let l = lang();
+        let me = viewer.get();
+        let upto = upto.get();
+        session.with(|s| {
+            let lead = leader(s);
+            let at = spaces(s, upto);
+            let button = |ship: u8, short: &'static str, long: &'static str| {
+                let space = at[usize::from(ship)];
+                let n = if space == 0 { "PR".to_string() } else { space.to_string() };
+                let place = text(
+                    l,
+                    "jm.ship.place",
+                    &[("space", space_name(l, space)), ("n", s.shown.to_go(ship).to_string())],
+                );
+                let label = text(
+                    l,
+                    long,
+                    &[("name", ship_name(l, &s.seats, ship)), ("place", place)],
+                );
+                view! {
+                    <button type="button" class="secondary" on:click=move |_| show(space, None, false)>
+                        <Icon name=ship_icon(ship) />{text(l, short, &[("n", n)])}
+                        <span class="visually-hidden">" — "{label}</span>
+                    </button>
+                }
+            };
+            view! {
+                {button(me, "jm.route.you", "jm.route.show_you")}
+                {(lead != me && s.shown.to_go(lead) < s.shown.to_go(me))
+                    .then(|| button(lead, "jm.route.leader", "jm.route.show_leader"))}
+            }
+        })
+    };
 
     let line_of = move |i: usize| {
         let (entry, seats): (Option<Event>, Vec<SeatPlayer>) =
@@ -833,7 +941,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             </section>
             <section class="board jm-board" aria-labelledby="route-title">
                 <h2 id="route-title">{move || i18n.t("jm.table.route")}</h2>
-                <ol class="jm-route">{route}</ol>
+                <p class="jm-jump">{jump}</p>
+                <ol class="jm-route" tabindex="0" aria-label=move || i18n.t("jm.route.label")>{route}</ol>
             </section>
             <section class="you" aria-label=move || i18n.t("jm.table.you")>
                 {own_panel}
@@ -895,6 +1004,75 @@ fn unpack(v: u64) -> (Option<usize>, usize) {
     let (start, n) = ((v >> 32) as usize, v as u32);
     let n = if n == u32::MAX { ALL } else { n as usize };
     (start.checked_sub(1), n)
+}
+
+/// Scrolls the route (when it is one row wider than the screen) so that the tile of `space`,
+/// and of `also` when both fit, are in view with a quarter of the room left behind them and
+/// the rest ahead. With `page`, the page too, as little as needed for the route to be in view
+/// above the decision at the bottom of the screen.
+fn bring_into_view(space: u8, also: Option<u8>, page: bool) {
+    use wasm_bindgen::JsCast;
+    let html = |e: web_sys::Element| e.dyn_into::<web_sys::HtmlElement>().ok();
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let find = |sel: &str| {
+        window
+            .document()
+            .and_then(|d| d.query_selector(sel).ok().flatten())
+            .and_then(html)
+    };
+    let Some(ol) = find(".jm-route") else {
+        return;
+    };
+    let width = ol.client_width();
+    if ol.scroll_width() <= width {
+        return;
+    }
+    if page {
+        // The route's top in the page.
+        let mut top = 0;
+        let mut e = Some(ol.clone());
+        while let Some(el) = e {
+            top += el.offset_top();
+            e = el.offset_parent().and_then(html);
+        }
+        let bottom = top + ol.offset_height();
+        let y = window.scroll_y().unwrap_or_default() as i32;
+        let room = window
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or_default() as i32
+            - find(".decision").map_or(0, |d| d.offset_height());
+        if top < y || bottom > y + room {
+            window.scroll_to_with_x_and_y(0.0, f64::from((bottom + 8 - room).min(top - 8).max(0)));
+        }
+    }
+    // A tile's left edge and width within the route.
+    let place = |n: u8| {
+        let tile = html(
+            ol.query_selector(&format!("[data-space=\"{n}\"]"))
+                .ok()
+                .flatten()?,
+        )?;
+        let w = tile.offset_width();
+        let mut x = 0;
+        let mut e = Some(tile);
+        while let Some(el) = e.filter(|el| !ol.is_same_node(Some(el))) {
+            x += el.offset_left();
+            e = el.offset_parent().and_then(html);
+        }
+        Some((x, w))
+    };
+    let Some((x, w)) = place(space) else { return };
+    let (lo, hi) = match also.and_then(place) {
+        Some((x2, w2)) if (x2 + w2).max(x + w) - x2.min(x) <= width => {
+            (x2.min(x), (x2 + w2).max(x + w))
+        }
+        _ => (x, x + w),
+    };
+    ol.set_scroll_left(lo - (width - (hi - lo)) / 4);
 }
 
 /// "+5", "−5", "0".
