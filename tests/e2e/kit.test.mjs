@@ -298,6 +298,15 @@ const AXE = fs.readFileSync(path.join(ROOT, "tests/e2e/node_modules/axe-core/axe
 
 async function axe(page, where) {
   await page.addScriptTag({ content: AXE });
+  // Contrast is judged on what stays on screen: let running slide-ins and fades end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   const result = await page.evaluate(() =>
     window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
   );
