@@ -42,7 +42,7 @@ impl Game for PortRoyal {
         max_players: 5,
         utility: Utility::Competitive,
         private_information: false,
-        options: &[EXPEDITION_END],
+        options: &[EXPEDITION_END, SET_SAIL_GAME],
         refusals: &[
             NOT_AN_ACTION,
             "game-over",
@@ -100,16 +100,22 @@ impl Game for PortRoyal {
 
 /// The optional ending's id in links and the CLI: 12 influence and an expedition.
 pub const EXPEDITION_END: &str = "expedition-end";
+/// *Set Sail!* played on its own (2–4 players), in links and the CLI.
+pub const SET_SAIL_GAME: &str = "set-sail";
 
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
         usize::from(self.players)
     }
     fn options(&self) -> Vec<&'static str> {
-        match self.ending {
-            Ending::Standard => Vec::new(),
-            Ending::WithExpedition => vec![EXPEDITION_END],
+        let mut out = Vec::new();
+        if self.ending == Ending::WithExpedition {
+            out.push(EXPEDITION_END);
         }
+        if self.mode == Mode::SetSail {
+            out.push(SET_SAIL_GAME);
+        }
+        out
     }
     fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
         if !PortRoyal::INFO.allows(players) {
@@ -121,9 +127,22 @@ impl islas_core::ConfigSpec for Config {
         for &o in options {
             match o {
                 EXPEDITION_END => config.ending = Ending::WithExpedition,
+                SET_SAIL_GAME => config.mode = Mode::SetSail,
                 other => {
                     return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
                 }
+            }
+        }
+        if config.mode == Mode::SetSail {
+            if players > 4 {
+                return Err(SetupError(format!(
+                    "Set Sail is for 2 to 4 players, not {players}"
+                )));
+            }
+            if config.ending == Ending::WithExpedition {
+                return Err(SetupError(
+                    "Set Sail has no expeditions: \"expedition-end\" cannot go with it".into(),
+                ));
             }
         }
         Ok(config)

@@ -708,14 +708,19 @@ impl PortRoyal {
         sink.push(Event::TurnStarted { seat: self.active });
     }
 
+    /// The influence that triggers the end in this game: 12, or 8 in Set Sail on its own.
+    pub fn end_influence(&self) -> u8 {
+        match self.config.mode {
+            Mode::Base => END_INFLUENCE,
+            Mode::SetSail => SET_SAIL_END_INFLUENCE,
+        }
+    }
+
     /// Whether `seat` meets the end condition of the chosen ending.
     pub fn meets_end_condition(&self, seat: Seat) -> bool {
         let t = *self.players[seat as usize].display.tally();
-        let end = match self.config.mode {
-            Mode::Base => END_INFLUENCE,
-            Mode::SetSail => SET_SAIL_END_INFLUENCE,
-        };
-        t.influence >= end && (self.config.ending == Ending::Standard || t.expeditions > 0)
+        t.influence >= self.end_influence()
+            && (self.config.ending == Ending::Standard || t.expeditions > 0)
     }
 
     pub(crate) fn check_end_trigger<S: EventSink<Event>>(&mut self, sink: &mut S) {

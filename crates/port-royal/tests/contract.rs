@@ -2,7 +2,9 @@
 //! refusals, and which actions reveal what nobody knew (undo never crosses them).
 
 use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
-use islas_port_royal::{Action, Config, EXPEDITION_END, Ending, Event, PortRoyal};
+use islas_port_royal::{
+    Action, Config, EXPEDITION_END, Ending, Event, Mode, PortRoyal, SET_SAIL_GAME,
+};
 
 #[test]
 fn the_rulebook_seats_two_to_five_players() {
@@ -30,7 +32,25 @@ fn the_optional_ending_is_one_named_option() {
         Vec::<&str>::new()
     );
     assert!(Config::from_options(3, &["with-expedition"]).is_err());
-    assert_eq!(PortRoyal::INFO.options, [EXPEDITION_END]);
+    assert_eq!(PortRoyal::INFO.options, [EXPEDITION_END, SET_SAIL_GAME]);
+}
+
+/// Set Sail on its own is the option `set-sail`: 2–4 players, never with the expedition ending;
+/// its configuration goes through options and JSON and back unchanged.
+#[test]
+fn set_sail_is_the_option_set_sail() {
+    let config = Config::from_options(4, &[SET_SAIL_GAME]).unwrap();
+    assert_eq!(config.mode, Mode::SetSail);
+    assert_eq!(config.options(), [SET_SAIL_GAME]);
+    assert_eq!(Config::from_options(4, &config.options()).unwrap(), config);
+    let json = serde_json::to_string(&config).unwrap();
+    assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+    assert!(Config::from_options(5, &[SET_SAIL_GAME]).is_err());
+    assert!(Config::from_options(2, &[SET_SAIL_GAME, EXPEDITION_END]).is_err());
+    assert!(PortRoyal::setup(&config, islas_core::Seed::from_u64(1)).is_ok());
+    // The base game's configuration is written as before: no mode.
+    let base = serde_json::to_string(&Config::new(3)).unwrap();
+    assert!(!base.contains("mode"), "{base}");
 }
 
 /// Plays random games, trying every action of the notation in every position: every refusal
