@@ -1,11 +1,11 @@
 //! Bots of every level play the Big Box modes to the end with legal moves only: *Set Sail!* on
-//! its own (2–4 players). Random deals, seats and bot seeds; `ISLAS_GAMES` sets how many games
+//! its own (2–4 players), the base game with Set Sail's marked cards (2–5 players). Random deals, seats and bot seeds; `ISLAS_GAMES` sets how many games
 //! per mode (24 by default: the hard level thinks, so these games are slower than the engine's
 //! random ones).
 
 use islas_ai::{Bot, Level, port_royal};
 use islas_core::{ConfigSpec, Game, Seed};
-use islas_port_royal::{Config, PortRoyal, SET_SAIL_GAME};
+use islas_port_royal::{Config, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -70,6 +70,13 @@ proptest! {
     #[test]
     fn bots_of_every_level_finish_set_sail_games(seed in any::<u64>(), players in 2usize..=4, first in 0usize..3) {
         let config = Config::from_options(players, &[SET_SAIL_GAME]).unwrap();
+        bots_finish(&config, seed, &levels(players, first))?;
+    }
+
+    /// The base game with Set Sail's 20 marked cards mixed in, 2–5 players.
+    #[test]
+    fn bots_of_every_level_finish_games_with_set_sail_cards(seed in any::<u64>(), players in 2usize..=5, first in 0usize..3) {
+        let config = Config::from_options(players, &[SET_SAIL_CARDS]).unwrap();
         bots_finish(&config, seed, &levels(players, first))?;
     }
 }

@@ -42,7 +42,7 @@ impl Game for PortRoyal {
         max_players: 5,
         utility: Utility::Competitive,
         private_information: false,
-        options: &[EXPEDITION_END, SET_SAIL_GAME],
+        options: &[EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS],
         refusals: &[
             NOT_AN_ACTION,
             "game-over",
@@ -102,6 +102,8 @@ impl Game for PortRoyal {
 pub const EXPEDITION_END: &str = "expedition-end";
 /// *Set Sail!* played on its own (2–4 players), in links and the CLI.
 pub const SET_SAIL_GAME: &str = "set-sail";
+/// The base game with the 20 Set Sail cards marked for it mixed in, in links and the CLI.
+pub const SET_SAIL_CARDS: &str = "set-sail-cards";
 
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
@@ -114,6 +116,9 @@ impl islas_core::ConfigSpec for Config {
         }
         if self.mode == Mode::SetSail {
             out.push(SET_SAIL_GAME);
+        }
+        if self.set_sail_cards {
+            out.push(SET_SAIL_CARDS);
         }
         out
     }
@@ -128,6 +133,7 @@ impl islas_core::ConfigSpec for Config {
             match o {
                 EXPEDITION_END => config.ending = Ending::WithExpedition,
                 SET_SAIL_GAME => config.mode = Mode::SetSail,
+                SET_SAIL_CARDS => config.set_sail_cards = true,
                 other => {
                     return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
                 }
@@ -138,6 +144,11 @@ impl islas_core::ConfigSpec for Config {
                 return Err(SetupError(format!(
                     "Set Sail is for 2 to 4 players, not {players}"
                 )));
+            }
+            if config.set_sail_cards {
+                return Err(SetupError(
+                    "\"set-sail\" is Set Sail on its own; \"set-sail-cards\" mixes its marked cards into the base game: choose one".into(),
+                ));
             }
             if config.ending == Ending::WithExpedition {
                 return Err(SetupError(

@@ -3,7 +3,7 @@
 
 use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
 use islas_port_royal::{
-    Action, Config, EXPEDITION_END, Ending, Event, Mode, PortRoyal, SET_SAIL_GAME,
+    Action, Config, EXPEDITION_END, Ending, Event, Mode, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 
 #[test]
@@ -32,7 +32,10 @@ fn the_optional_ending_is_one_named_option() {
         Vec::<&str>::new()
     );
     assert!(Config::from_options(3, &["with-expedition"]).is_err());
-    assert_eq!(PortRoyal::INFO.options, [EXPEDITION_END, SET_SAIL_GAME]);
+    assert_eq!(
+        PortRoyal::INFO.options,
+        [EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS]
+    );
 }
 
 /// Set Sail on its own is the option `set-sail`: 2–4 players, never with the expedition ending;
