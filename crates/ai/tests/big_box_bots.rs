@@ -1,11 +1,12 @@
 //! Bots of every level play the Big Box modes to the end with legal moves only: *Set Sail!* on
-//! its own (2–4 players), the base game with Set Sail's marked cards (2–5 players). Random deals, seats and bot seeds; `ISLAS_GAMES` sets how many games
+//! its own (2–4 players), the base game with Set Sail's marked cards and with the Gambler
+//! (2–5 players). Random deals, seats and bot seeds; `ISLAS_GAMES` sets how many games
 //! per mode (24 by default: the hard level thinks, so these games are slower than the engine's
 //! random ones).
 
 use islas_ai::{Bot, Level, port_royal};
 use islas_core::{ConfigSpec, Game, Seed};
-use islas_port_royal::{Config, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME};
+use islas_port_royal::{Action, Config, GAMBLER_CARDS, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -79,6 +80,15 @@ proptest! {
         let config = Config::from_options(players, &[SET_SAIL_CARDS]).unwrap();
         bots_finish(&config, seed, &levels(players, first))?;
     }
+
+    /// The base game with the Gambler's cards (and, every other case, Set Sail's too), 2–5
+    /// players.
+    #[test]
+    fn bots_of_every_level_finish_games_with_gamblers(seed in any::<u64>(), players in 2usize..=5, first in 0usize..3, sail in any::<bool>()) {
+        let options: &[&str] = if sail { &[GAMBLER_CARDS, SET_SAIL_CARDS] } else { &[GAMBLER_CARDS] };
+        let config = Config::from_options(players, options).unwrap();
+        bots_finish(&config, seed, &levels(players, first))?;
+    }
 }
 
 /// The same, with each level alone against itself, so every level meets every situation.
@@ -90,5 +100,25 @@ fn each_level_finishes_a_set_sail_game_against_itself() {
             bots_finish(&config, players as u64, &vec![level; players])
                 .unwrap_or_else(|e| panic!("{level:?}, {players} players: {e}"));
         }
+    }
+}
+
+/// Every level uses gamblers: over a few games with the Gambler's cards, each level plays
+/// `gamble` at least once (medium when it judges it worth more than drawing or stopping).
+#[test]
+fn every_level_uses_a_gambler() {
+    for level in Level::ALL {
+        let mut used = 0;
+        for seed in 0..12u64 {
+            let config = Config::from_options(2, &[GAMBLER_CARDS]).unwrap();
+            let mut g = PortRoyal::setup(&config, Seed::from_u64(seed)).unwrap();
+            let mut bots = [bot(level, seed), bot(level, seed + 100)];
+            while let Some(seat) = g.to_act() {
+                let a = bots[usize::from(seat)].choose(&g, seat).unwrap();
+                used += usize::from(a == Action::Gamble);
+                g.play(&a).unwrap();
+            }
+        }
+        assert!(used > 0, "{level:?} never used a gambler");
     }
 }

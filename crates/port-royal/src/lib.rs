@@ -30,8 +30,8 @@ pub use action::{Action, Claim, ParseActionError};
 pub use data::{Card, Colour, Face, FaceId, Kind, Printed, Symbol, TaxBonus};
 pub use event::{CoinReason, Event};
 pub use rules::{
-    ADMIRAL_HARBOUR, END_INFLUENCE, SET_SAIL_END_INFLUENCE, SET_SAIL_TAX_KEEP, TAX_THRESHOLD,
-    takes_for_colours,
+    ADMIRAL_HARBOUR, END_INFLUENCE, GAMBLER_CARDS as GAMBLER_REVEALS, SET_SAIL_END_INFLUENCE,
+    SET_SAIL_TAX_KEEP, TAX_THRESHOLD, takes_for_colours,
 };
 pub use state::{Config, Ending, Mode, Phase, Player, PortRoyal, SeatSetup, Tally};
 
@@ -42,7 +42,7 @@ impl Game for PortRoyal {
         max_players: 5,
         utility: Utility::Competitive,
         private_information: false,
-        options: &[EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS],
+        options: &[EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS, GAMBLER_CARDS],
         refusals: &[
             NOT_AN_ACTION,
             "game-over",
@@ -104,6 +104,8 @@ pub const EXPEDITION_END: &str = "expedition-end";
 pub const SET_SAIL_GAME: &str = "set-sail";
 /// The base game with the 20 Set Sail cards marked for it mixed in, in links and the CLI.
 pub const SET_SAIL_CARDS: &str = "set-sail-cards";
+/// The base game (or the base game with Set Sail's cards) with the Gambler's 4 cards mixed in.
+pub const GAMBLER_CARDS: &str = "gambler";
 
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
@@ -120,6 +122,9 @@ impl islas_core::ConfigSpec for Config {
         if self.set_sail_cards {
             out.push(SET_SAIL_CARDS);
         }
+        if self.gamblers {
+            out.push(GAMBLER_CARDS);
+        }
         out
     }
     fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
@@ -134,6 +139,7 @@ impl islas_core::ConfigSpec for Config {
                 EXPEDITION_END => config.ending = Ending::WithExpedition,
                 SET_SAIL_GAME => config.mode = Mode::SetSail,
                 SET_SAIL_CARDS => config.set_sail_cards = true,
+                GAMBLER_CARDS => config.gamblers = true,
                 other => {
                     return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
                 }
@@ -144,6 +150,11 @@ impl islas_core::ConfigSpec for Config {
                 return Err(SetupError(format!(
                     "Set Sail is for 2 to 4 players, not {players}"
                 )));
+            }
+            if config.gamblers {
+                return Err(SetupError(
+                    "the Gambler goes with the base game, not with Set Sail on its own".into(),
+                ));
             }
             if config.set_sail_cards {
                 return Err(SetupError(

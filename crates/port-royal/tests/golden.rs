@@ -59,6 +59,8 @@ const GOLDEN: &[(&str, &str)] = &[
     golden!("pr-5p-sail-cards-exp-1.json"),
     golden!("sail-2p-1.json"),
     golden!("sail-4p-1.json"),
+    golden!("pr-3p-gambler-1.json"),
+    golden!("pr-4p-gambler-sail-cards-exp-1.json"),
 ];
 
 #[derive(Deserialize)]
@@ -152,8 +154,9 @@ fn golden_records_cover_every_table_size_and_both_endings() {
     }
 }
 
-/// The Big Box modes have golden records too: Set Sail on its own, and the base game with Set
-/// Sail's marked cards mixed in (with both endings).
+/// The Big Box modes have golden records too: Set Sail on its own, the base game with Set Sail's
+/// marked cards mixed in (with both endings), and with the Gambler (alone and with Set Sail's
+/// cards), where gamblers are used.
 #[cfg_attr(not(target_arch = "wasm32"), test)]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
 fn golden_records_cover_the_big_box_modes() {
@@ -162,6 +165,19 @@ fn golden_records_cover_the_big_box_modes() {
         .map(|(n, t)| load(n, t).record.config)
         .collect();
     assert!(configs.iter().any(|c| c.mode == Mode::SetSail));
+    assert!(configs.iter().any(|c| c.gamblers && !c.set_sail_cards));
+    assert!(configs.iter().any(|c| c.gamblers && c.set_sail_cards));
+    let gambled = GOLDEN
+        .iter()
+        .filter(|(n, t)| {
+            load(n, t)
+                .record
+                .actions
+                .iter()
+                .any(|a| a.as_str() == "gamble")
+        })
+        .count();
+    assert!(gambled >= 2, "the gambler records use gamblers");
     for ending in [Ending::Standard, Ending::WithExpedition] {
         assert!(
             configs

@@ -32,6 +32,7 @@ fn universe() -> Vec<Action> {
         Action::Repel,
         Action::Dock,
         Action::Pass,
+        Action::Gamble,
     ];
     for (i, f) in FACES.iter().enumerate() {
         match f.printed {
@@ -224,7 +225,8 @@ macro_rules! random_set_sail_games {
     };
 }
 
-/// The base game with cards mixed in: Set Sail's 20 marked cards, either ending.
+/// The base game with cards mixed in: Set Sail's 20 marked cards, the Gambler's 4, or both;
+/// either ending.
 macro_rules! random_mixed_games {
     ($name:ident, $players:expr, $set_sail:expr, $gamblers:expr) => {
         proptest! {
@@ -271,6 +273,42 @@ random_mixed_games!(
     5,
     true,
     false
+);
+random_mixed_games!(
+    ten_thousand_random_two_player_games_with_gamblers,
+    2,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_three_player_games_with_gamblers,
+    3,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_four_player_games_with_gamblers,
+    4,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_five_player_games_with_gamblers,
+    5,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_two_player_games_with_set_sail_cards_and_gamblers,
+    2,
+    true,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_five_player_games_with_set_sail_cards_and_gamblers,
+    5,
+    true,
+    true
 );
 
 proptest! {

@@ -99,6 +99,9 @@ impl Bot<PortRoyal> for Easy {
             }),
             Phase::Discover { drawn } => {
                 let stop = drawn > 0 && self.rng.below(100) < 30;
+                if legal.contains(&Action::Gamble) && self.rng.below(100) < 30 {
+                    return Some(Action::Gamble);
+                }
                 Some(if stop || !legal.contains(&Action::Draw) {
                     Action::Stop
                 } else {

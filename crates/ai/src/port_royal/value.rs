@@ -279,6 +279,9 @@ pub fn draw_or_stop(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -
     };
     let mut legal = Vec::new();
     state.legal_actions(&mut legal);
+    if legal.contains(&Action::Gamble) {
+        return with_gambler(state, seat, w, rng, &legal);
+    }
     if !legal.contains(&Action::Draw) {
         return Action::Stop;
     }
@@ -289,7 +292,66 @@ pub fn draw_or_stop(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -
         return Action::Stop;
     }
     let stop = stop_value(state, seat, w);
-    let expected = if state.deck_len() > 0 {
+    let expected = draw_value(state, seat, w, rng);
+    if expected > stop {
+        Action::Draw
+    } else {
+        Action::Stop
+    }
+}
+
+/// Determinizations a medium player looks at to judge a gambler.
+const GAMBLE_SAMPLES: u32 = 12;
+
+/// What using a gambler now is worth to the active player, over determinizations of the cards
+/// nobody has seen: the four cards, then phase 2 with every player taking their best cards (or
+/// stopping there when another gambler could follow).
+fn gamble_value(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -> f64 {
+    let mut sum = 0.0;
+    for _ in 0..GAMBLE_SAMPLES {
+        let mut s = state.determinize(seat, rng);
+        if s.play(&Action::Gamble).is_err() {
+            return f64::NEG_INFINITY;
+        }
+        sum += match s.phase() {
+            Phase::Discover { .. } => stop_value(&s, seat, w),
+            _ => score(&finish_trading(s, w), seat, w),
+        };
+    }
+    sum / f64::from(GAMBLE_SAMPLES)
+}
+
+/// Draw, stop or use a gambler, whichever is worth most.
+fn with_gambler(
+    state: &PortRoyal,
+    seat: Seat,
+    w: &Weights,
+    rng: &mut Rng,
+    legal: &[Action],
+) -> Action {
+    let mut best = (gamble_value(state, seat, w, rng), Action::Gamble);
+    if legal.contains(&Action::Stop) {
+        let v = stop_value(state, seat, w);
+        if v > best.0 {
+            best = (v, Action::Stop);
+        }
+    }
+    let drawn = match state.phase() {
+        Phase::Discover { drawn } => drawn,
+        _ => MAX_DRAWS,
+    };
+    if legal.contains(&Action::Draw) && drawn < MAX_DRAWS {
+        let v = draw_value(state, seat, w, rng);
+        if v > best.0 {
+            best = (v, Action::Draw);
+        }
+    }
+    best.1
+}
+
+/// The expected value of one more card over every card nobody has seen, stopping after it.
+fn draw_value(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -> f64 {
+    if state.deck_len() > 0 {
         let unseen = state.unseen();
         let mut counts = [0u32; 256];
         for &c in &unseen {
@@ -315,11 +377,6 @@ pub fn draw_or_stop(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -
             .map(|_| after_draw_value(&state.determinize(seat, rng), seat, w))
             .sum::<f64>()
             / f64::from(samples)
-    };
-    if expected > stop {
-        Action::Draw
-    } else {
-        Action::Stop
     }
 }
 

@@ -51,6 +51,11 @@ impl Registered for PortRoyal {
                 gloss
             }
             Action::Claim(_) => "claim the expedition with these characters".to_string(),
+            Action::Gamble => {
+                "use a gambler: reveal 4 cards at once, no repelling; a second ship of a colour \
+                 busts, otherwise phase 2 with 1 more card"
+                    .to_string()
+            }
         }
     }
 }
