@@ -80,9 +80,9 @@ impl Game for PortRoyal {
     ) -> Result<(), IllegalAction> {
         self.apply(action, events)
     }
-    /// Only a draw reveals: the deck's order is unknown to everyone.
+    /// Only a draw (or a gambler's four cards) reveals: the deck's order is unknown to everyone.
     fn reveals(&self, action: &Action) -> bool {
-        matches!(action, Action::Draw)
+        matches!(action, Action::Draw | Action::Gamble)
     }
     fn outcome(&self) -> Option<Outcome> {
         self.result()

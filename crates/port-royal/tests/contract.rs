@@ -58,21 +58,36 @@ fn set_sail_is_the_option_set_sail() {
 }
 
 /// Plays random games, trying every action of the notation in every position: every refusal
-/// key is listed in `INFO.refusals`, every event key in `Event::KEYS`, and only a draw reveals.
+/// key is listed in `INFO.refusals`, every event key in `Event::KEYS`, and only a draw (or a
+/// gambler's four cards) reveals. Every other game mixes in the Gambler's and Set Sail's cards,
+/// every fifth is Set Sail on its own.
 #[test]
 fn refusals_and_events_are_all_listed_and_only_a_draw_reveals() {
-    let probes: Vec<Action> = ["draw", "stop", "repel", "dock", "pass", "take sailor-3"]
-        .iter()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let probes: Vec<Action> = [
+        "draw",
+        "stop",
+        "repel",
+        "dock",
+        "pass",
+        "take sailor-3",
+        "gamble",
+    ]
+    .iter()
+    .map(|t| t.parse().unwrap())
+    .collect();
     let mut refusals = std::collections::BTreeSet::new();
     let mut events = std::collections::BTreeSet::new();
     let mut rng = Rng::from_seed(11);
     let mut legal = Vec::new();
     for g in 0..60u64 {
         let players = 2 + (g % 4) as usize;
+        let options: &[&str] = match g % 5 {
+            0 if players <= 4 => &[SET_SAIL_GAME],
+            1 | 3 => &[GAMBLER_CARDS, SET_SAIL_CARDS],
+            _ => &[],
+        };
         let mut game = PortRoyal::setup(
-            &Config::from_options(players, &[]).unwrap(),
+            &Config::from_options(players, options).unwrap(),
             Seed::from_u64(g),
         )
         .unwrap();
@@ -85,7 +100,7 @@ fn refusals_and_events_are_all_listed_and_only_a_draw_reveals() {
             }
             game.legal_actions(&mut legal);
             let a = legal[rng.below(legal.len() as u32) as usize];
-            assert_eq!(game.reveals(&a), a == Action::Draw);
+            assert_eq!(game.reveals(&a), matches!(a, Action::Draw | Action::Gamble));
             for e in game.play_logged(&a).unwrap() {
                 assert!(Event::KEYS.contains(&e.key()), "{}", e.key());
                 events.insert(e.key());
