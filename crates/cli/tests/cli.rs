@@ -306,3 +306,96 @@ fn jamaica_runs_through_all_five_commands() {
         text(&out.stdout)
     );
 }
+
+/// Set Sail on its own (`--options set-sail`) through every command: simulate, record, replay, a
+/// tournament of every level, and play, with its own cards named in the terminal.
+#[test]
+fn set_sail_runs_through_all_five_commands() {
+    let out = cli(
+        &[
+            "simulate",
+            "--players",
+            "4",
+            "--games",
+            "50",
+            "--seed",
+            "s",
+            "--options",
+            "set-sail",
+        ],
+        "",
+    );
+    assert_no_panic(&out);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("options set-sail"));
+    let out = cli(
+        &[
+            "simulate",
+            "--players",
+            "5",
+            "--games",
+            "1",
+            "--options",
+            "set-sail",
+        ],
+        "",
+    );
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("2 to 4 players"));
+    let out = cli(
+        &[
+            "record",
+            "--players",
+            "2",
+            "--seed",
+            "s",
+            "--options",
+            "set-sail",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let record = text(&out.stdout);
+    assert!(record.contains("\"mode\": \"set-sail\""), "{record}");
+    let path = scratch("set-sail-record.json", &record);
+    let out = cli(&["replay", path.to_str().unwrap()], "");
+    assert_no_panic(&out);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = cli(
+        &[
+            "tournament",
+            "--players",
+            "3",
+            "--games",
+            "3",
+            "--bots",
+            "hard,medium,easy",
+            "--iterations",
+            "30",
+            "--threads",
+            "1",
+            "--options",
+            "set-sail",
+        ],
+        "",
+    );
+    assert_no_panic(&out);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let out = cli(
+        &[
+            "play",
+            "--players",
+            "2",
+            "--seed",
+            "s",
+            "--seat",
+            "0",
+            "--options",
+            "set-sail",
+        ],
+        "draw\ndraw\ntable\n",
+    );
+    assert_no_panic(&out);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("drawn: sail-"), "{stdout}");
+}

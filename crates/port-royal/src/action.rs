@@ -9,6 +9,7 @@
 //! | `take <face>` | take a harbour card: trade a ship or hire a character |
 //! | `pass` | take nothing (more), or end the turn after a bust |
 //! | `claim <expedition> <a>+<b>…` | claim an expedition, discarding the listed characters |
+//! | `gamble` | use a gambler: reveal 4 cards at once (with the Gambler's cards mixed in) |
 
 use std::fmt;
 use std::str::FromStr;
@@ -36,6 +37,8 @@ pub enum Action {
     Take(FaceId),
     Pass,
     Claim(Claim),
+    /// Use a gambler: reveal 4 cards at once (rulings.md BB4–BB6).
+    Gamble,
 }
 
 /// Text that is not an action.
@@ -92,6 +95,7 @@ impl fmt::Display for Action {
             Action::Repel => f.write_str("repel"),
             Action::Dock => f.write_str("dock"),
             Action::Pass => f.write_str("pass"),
+            Action::Gamble => f.write_str("gamble"),
             Action::Take(face) => write!(f, "take {}", face_name(*face)),
             Action::Claim(c) => {
                 let list: Vec<&str> = c.discards().into_iter().map(character_id).collect();
@@ -117,6 +121,7 @@ impl FromStr for Action {
             ["repel"] => Ok(Action::Repel),
             ["dock"] => Ok(Action::Dock),
             ["pass"] => Ok(Action::Pass),
+            ["gamble"] => Ok(Action::Gamble),
             ["take", id] => {
                 let face = face_by_any_id(id).ok_or_else(|| err("no card has this id"))?;
                 match face_info(face) {
@@ -175,7 +180,9 @@ impl FromStr for Action {
             ["claim", ..] => Err(err("write: claim <expedition> <character>+<character>…")),
             ["take", ..] => Err(err("write: take <card id>")),
             [] => Err(err("it is empty")),
-            _ => Err(err("try draw, stop, repel, dock, take, pass or claim")),
+            _ => Err(err(
+                "try draw, stop, repel, dock, take, pass, claim or gamble",
+            )),
         }
     }
 }
@@ -186,7 +193,7 @@ mod tests {
 
     #[test]
     fn simple_words() {
-        for w in ["draw", "stop", "repel", "dock", "pass"] {
+        for w in ["draw", "stop", "repel", "dock", "pass", "gamble"] {
             let a: Action = w.parse().unwrap();
             assert_eq!(a.to_string(), w);
         }

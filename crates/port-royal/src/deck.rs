@@ -6,6 +6,8 @@
 //! |---|---|
 //! | 0..120 | the base game |
 //! | 120..180 | Set Sail! (its sourced faces, then the estimated ones) |
+//! | 180..184 | the Gambler |
+//! | 184..208 | Just One More Contract's persons and ships |
 
 use crate::big_box::{
     BoxFace, BoxPrinted, CONTRACT_CARDS, GAMBLER, Profession, SET_SAIL, SET_SAIL_ESTIMATED,
@@ -55,21 +57,26 @@ static BOX_FACES: [BoxFace; BOX_FACE_COUNT] = build_box_faces();
 pub const SET_SAIL_FIRST: usize = CARD_COUNT;
 /// Cards in Set Sail.
 pub const SET_SAIL_COUNT: usize = 60;
+/// The first of the Gambler's cards.
+pub const GAMBLER_FIRST: usize = SET_SAIL_FIRST + SET_SAIL_COUNT;
+/// The Gambler's cards.
+pub const GAMBLER_COUNT: usize = 4;
+/// The first of Just One More Contract's game cards.
+pub const CONTRACT_FIRST: usize = GAMBLER_FIRST + GAMBLER_COUNT;
+/// Just One More Contract's game cards (persons and ships).
+pub const CONTRACT_COUNT: usize = 24;
 /// Every card number in use.
-pub const ALL_CARDS: usize = SET_SAIL_FIRST + SET_SAIL_COUNT;
+pub const ALL_CARDS: usize = CONTRACT_FIRST + CONTRACT_COUNT;
+/// Big Box cards (after the base game's).
+const BOX_CARD_COUNT: usize = ALL_CARDS - CARD_COUNT;
 
-const fn build_set_sail_faces() -> [FaceId; SET_SAIL_COUNT] {
-    let mut out = [0u8; SET_SAIL_COUNT];
+const fn build_box_card_faces() -> [FaceId; BOX_CARD_COUNT] {
+    let mut out = [0u8; BOX_CARD_COUNT];
     let mut card = 0;
     let mut face = 0;
-    while face < SET_SAIL.len() + SET_SAIL_ESTIMATED.len() {
-        let copies = if face < SET_SAIL.len() {
-            SET_SAIL[face].copies
-        } else {
-            SET_SAIL_ESTIMATED[face - SET_SAIL.len()].copies
-        };
+    while face < BOX_FACE_COUNT {
         let mut c = 0;
-        while c < copies {
+        while c < BOX_FACES_CONST[face].copies {
             out[card] = (BOX_FACE_BASE + face) as u8;
             card += 1;
             c += 1;
@@ -77,14 +84,17 @@ const fn build_set_sail_faces() -> [FaceId; SET_SAIL_COUNT] {
         face += 1;
     }
     assert!(
-        card == SET_SAIL_COUNT,
-        "Set Sail's faces must add up to 60 cards"
+        card == BOX_CARD_COUNT,
+        "the Big Box faces must add up to 60 + 4 + 24 cards"
     );
     out
 }
 
-/// The face of every Set Sail card, by card number minus [`SET_SAIL_FIRST`].
-const SET_SAIL_FACE: [FaceId; SET_SAIL_COUNT] = build_set_sail_faces();
+const BOX_FACES_CONST: [BoxFace; BOX_FACE_COUNT] = build_box_faces();
+
+/// The face of every Big Box card, by card number minus [`CARD_COUNT`]: Set Sail's 60 (sourced
+/// faces, then estimated), the Gambler's 4, then Just One More Contract's 24.
+const BOX_CARD_FACE: [FaceId; BOX_CARD_COUNT] = build_box_card_faces();
 
 /// Who a person is, for the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -216,7 +226,7 @@ pub fn card_face(card: Card) -> FaceId {
     if c < CARD_COUNT {
         CARD_FACE[c]
     } else {
-        SET_SAIL_FACE[(c - SET_SAIL_FIRST) % SET_SAIL_COUNT]
+        BOX_CARD_FACE[(c - CARD_COUNT) % BOX_CARD_COUNT]
     }
 }
 
@@ -259,7 +269,23 @@ pub fn face_by_any_id(id: &str) -> Option<FaceId> {
 
 /// The cards of Set Sail, in number order.
 pub fn set_sail_cards() -> std::ops::Range<Card> {
-    SET_SAIL_FIRST as Card..ALL_CARDS as Card
+    SET_SAIL_FIRST as Card..GAMBLER_FIRST as Card
+}
+
+/// The 20 Set Sail cards marked for mixing into the base game (5 merchants, 5 passengers, 10
+/// ships), in number order.
+pub fn set_sail_mix_in_cards() -> impl Iterator<Item = Card> {
+    set_sail_cards().filter(|&c| box_face(card_face(c)).is_some_and(|f| f.mixes_into_base))
+}
+
+/// The Gambler's 4 cards.
+pub fn gambler_cards() -> std::ops::Range<Card> {
+    GAMBLER_FIRST as Card..CONTRACT_FIRST as Card
+}
+
+/// Just One More Contract's 24 game cards (persons and ships).
+pub fn contract_cards() -> std::ops::Range<Card> {
+    CONTRACT_FIRST as Card..ALL_CARDS as Card
 }
 
 #[cfg(test)]
@@ -275,6 +301,16 @@ mod tests {
             assert_eq!(face_by_any_id(id), Some(face));
         }
         assert_eq!(set_sail_cards().len(), 60);
+        assert_eq!(set_sail_mix_in_cards().count(), 20);
+        assert!(gambler_cards().all(|c| matches!(
+            card_info(c),
+            Info::Person {
+                role: Role::New(Profession::Gambler),
+                ..
+            }
+        )));
+        assert_eq!(gambler_cards().len(), 4);
+        assert_eq!(contract_cards().len(), 24);
         let order: Vec<&str> = crate::big_box::box_faces().map(|f| f.id).collect();
         let here: Vec<&str> = BOX_FACES.iter().map(|f| f.id).collect();
         assert_eq!(order, here);

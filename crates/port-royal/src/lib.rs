@@ -30,8 +30,8 @@ pub use action::{Action, Claim, ParseActionError};
 pub use data::{Card, Colour, Face, FaceId, Kind, Printed, Symbol, TaxBonus};
 pub use event::{CoinReason, Event};
 pub use rules::{
-    ADMIRAL_HARBOUR, END_INFLUENCE, SET_SAIL_END_INFLUENCE, SET_SAIL_TAX_KEEP, TAX_THRESHOLD,
-    takes_for_colours,
+    ADMIRAL_HARBOUR, END_INFLUENCE, GAMBLER_CARDS as GAMBLER_REVEALS, SET_SAIL_END_INFLUENCE,
+    SET_SAIL_TAX_KEEP, TAX_THRESHOLD, takes_for_colours,
 };
 pub use state::{Config, Ending, Mode, Phase, Player, PortRoyal, SeatSetup, Tally};
 
@@ -42,7 +42,7 @@ impl Game for PortRoyal {
         max_players: 5,
         utility: Utility::Competitive,
         private_information: false,
-        options: &[EXPEDITION_END],
+        options: &[EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS, GAMBLER_CARDS],
         refusals: &[
             NOT_AN_ACTION,
             "game-over",
@@ -80,9 +80,9 @@ impl Game for PortRoyal {
     ) -> Result<(), IllegalAction> {
         self.apply(action, events)
     }
-    /// Only a draw reveals: the deck's order is unknown to everyone.
+    /// Only a draw (or a gambler's four cards) reveals: the deck's order is unknown to everyone.
     fn reveals(&self, action: &Action) -> bool {
-        matches!(action, Action::Draw)
+        matches!(action, Action::Draw | Action::Gamble)
     }
     fn outcome(&self) -> Option<Outcome> {
         self.result()
@@ -100,16 +100,32 @@ impl Game for PortRoyal {
 
 /// The optional ending's id in links and the CLI: 12 influence and an expedition.
 pub const EXPEDITION_END: &str = "expedition-end";
+/// *Set Sail!* played on its own (2–4 players), in links and the CLI.
+pub const SET_SAIL_GAME: &str = "set-sail";
+/// The base game with the 20 Set Sail cards marked for it mixed in, in links and the CLI.
+pub const SET_SAIL_CARDS: &str = "set-sail-cards";
+/// The base game (or the base game with Set Sail's cards) with the Gambler's 4 cards mixed in.
+pub const GAMBLER_CARDS: &str = "gambler";
 
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
         usize::from(self.players)
     }
     fn options(&self) -> Vec<&'static str> {
-        match self.ending {
-            Ending::Standard => Vec::new(),
-            Ending::WithExpedition => vec![EXPEDITION_END],
+        let mut out = Vec::new();
+        if self.ending == Ending::WithExpedition {
+            out.push(EXPEDITION_END);
         }
+        if self.mode == Mode::SetSail {
+            out.push(SET_SAIL_GAME);
+        }
+        if self.set_sail_cards {
+            out.push(SET_SAIL_CARDS);
+        }
+        if self.gamblers {
+            out.push(GAMBLER_CARDS);
+        }
+        out
     }
     fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
         if !PortRoyal::INFO.allows(players) {
@@ -121,9 +137,34 @@ impl islas_core::ConfigSpec for Config {
         for &o in options {
             match o {
                 EXPEDITION_END => config.ending = Ending::WithExpedition,
+                SET_SAIL_GAME => config.mode = Mode::SetSail,
+                SET_SAIL_CARDS => config.set_sail_cards = true,
+                GAMBLER_CARDS => config.gamblers = true,
                 other => {
                     return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
                 }
+            }
+        }
+        if config.mode == Mode::SetSail {
+            if players > 4 {
+                return Err(SetupError(format!(
+                    "Set Sail is for 2 to 4 players, not {players}"
+                )));
+            }
+            if config.gamblers {
+                return Err(SetupError(
+                    "the Gambler goes with the base game, not with Set Sail on its own".into(),
+                ));
+            }
+            if config.set_sail_cards {
+                return Err(SetupError(
+                    "\"set-sail\" is Set Sail on its own; \"set-sail-cards\" mixes its marked cards into the base game: choose one".into(),
+                ));
+            }
+            if config.ending == Ending::WithExpedition {
+                return Err(SetupError(
+                    "Set Sail has no expeditions: \"expedition-end\" cannot go with it".into(),
+                ));
             }
         }
         Ok(config)

@@ -21,6 +21,8 @@ pub const TAX_THRESHOLD: usize = 12;
 pub const SET_SAIL_TAX_KEEP: usize = 8;
 /// Harbour cards an admiral needs at the start of a take.
 pub const ADMIRAL_HARBOUR: usize = 5;
+/// Cards a gambler reveals at once.
+pub const GAMBLER_CARDS: usize = 4;
 
 /// Cards the active player may take for the number of ship colours in the harbour.
 pub fn takes_for_colours(colours: usize) -> u8 {
@@ -49,6 +51,18 @@ impl PortRoyal {
 
     fn can_draw(&self) -> bool {
         !self.deck.is_empty() || !self.discard.is_empty()
+    }
+
+    /// Whether the active player has a gambler not used this turn and there is a card to reveal
+    /// (BB5); the phase is checked by the caller.
+    fn can_gamble(&self) -> bool {
+        let tally = self.players[self.active as usize].display.tally();
+        tally.gamblers > self.gambled && self.can_draw()
+    }
+
+    /// Gamblers the active player has used this turn.
+    pub fn gamblers_used(&self) -> u8 {
+        self.gambled
     }
 
     /// What hiring a character costs a player with `tally` (printed cost minus one per mademoiselle,
@@ -189,11 +203,15 @@ impl PortRoyal {
             }
             Phase::Discover { drawn } => {
                 let can_draw = self.can_draw();
-                if can_draw {
+                // After a gambler no ordinary draw (BB6).
+                if can_draw && self.gambled == 0 {
                     out.push(Action::Draw);
                 }
                 if drawn > 0 || !can_draw {
                     out.push(Action::Stop);
+                }
+                if self.can_gamble() {
+                    out.push(Action::Gamble);
                 }
                 let tally = *self.players[self.active as usize].display.tally();
                 self.push_claims(&tally, out);
@@ -240,7 +258,13 @@ impl PortRoyal {
                 .with("card", id))
             }
             (Phase::Discover { .. }, Action::Draw) => {
-                if self.can_draw() {
+                if self.gambled > 0 {
+                    Err(illegal(
+                        a,
+                        "wrong-phase",
+                        "after a gambler only another gambler or phase 2 may follow",
+                    ))
+                } else if self.can_draw() {
                     Ok(())
                 } else {
                     Err(illegal(
@@ -270,6 +294,24 @@ impl PortRoyal {
                     ));
                 }
                 self.check_claim(a, &c)
+            }
+            (Phase::Discover { .. }, Action::Gamble) => {
+                let tally = self.players[self.active as usize].display.tally();
+                if tally.gamblers <= self.gambled {
+                    Err(illegal(
+                        a,
+                        "missing-characters",
+                        "you have no gambler left to use this turn",
+                    ))
+                } else if !self.can_draw() {
+                    Err(illegal(
+                        a,
+                        "deck-empty",
+                        "the deck and the discard pile are both empty",
+                    ))
+                } else {
+                    Ok(())
+                }
             }
             (Phase::Bust, Action::Pass) => Ok(()),
             (Phase::Take { .. }, Action::Pass) => Ok(()),
@@ -371,6 +413,7 @@ impl PortRoyal {
                 _ => {}
             },
             Action::Claim(c) => self.claim(&c, sink),
+            Action::Gamble => self.gamble(sink),
         }
         self.settle(sink);
         Ok(())
@@ -466,8 +509,13 @@ impl PortRoyal {
             sink.push(Event::Docked { card: ship });
             return;
         }
-        // A second ship of a colour: the harbour is discarded (expeditions stay on the table),
-        // phase 2 is skipped, and every player gets a coin per jester.
+        self.bust(ship, sink);
+    }
+
+    /// A second ship of a colour (`ship`) is in the harbour: the harbour is discarded
+    /// (expeditions stay on the table), phase 2 is skipped, and every player gets a coin per
+    /// jester.
+    fn bust<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
         let discarded = self.harbour.len() as u8;
         self.discard.append(&mut self.harbour);
         sink.push(Event::Bust {
@@ -526,11 +574,62 @@ impl PortRoyal {
         self.discard.push(card);
     }
 
-    /// Phase 2 begins for the active player.
+    /// Phase 2 begins for the active player: the cards for the colours, and one more per
+    /// gambler used this turn (BB4, the Czech reading).
     fn begin_trading<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let seat = self.active;
-        let base = takes_for_colours(self.harbour_colours());
+        let base = takes_for_colours(self.harbour_colours()) + self.gambled;
         self.start_take(seat, base, sink);
+    }
+
+    /// The active player uses a gambler (BB5, BB6): four cards revealed one after the other
+    /// without the repel question (taxes resolved, expeditions laid out), then the harbour is
+    /// judged: two ships of a colour bust the turn; otherwise another unused gambler may follow,
+    /// or phase 2 begins.
+    fn gamble<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        self.gambled = self.gambled.saturating_add(1);
+        let mut drawn = match self.phase {
+            Phase::Discover { drawn } => drawn,
+            _ => 0,
+        };
+        for _ in 0..GAMBLER_CARDS {
+            let Some(card) = self.pop_deck(sink) else {
+                break; // nothing left to reveal (R10)
+            };
+            drawn = drawn.saturating_add(1);
+            sink.push(Event::Drew { card });
+            match card_info(card) {
+                Info::Person { .. } => self.harbour.push(card),
+                Info::Expedition { .. } => {
+                    self.expeditions.push(card);
+                    sink.push(Event::ExpeditionRevealed { card });
+                }
+                Info::Tax(rule) => self.tax(card, rule, sink),
+                Info::Ship { .. } => {
+                    self.harbour.push(card);
+                    sink.push(Event::Docked { card });
+                }
+            }
+        }
+        self.phase = Phase::Discover { drawn };
+        if let Some(ship) = self.second_ship() {
+            self.bust(ship, sink);
+        } else if !self.can_gamble() {
+            self.begin_trading(sink);
+        }
+    }
+
+    /// The first ship in the harbour whose colour an earlier ship there already has.
+    fn second_ship(&self) -> Option<Card> {
+        let mut seen = [false; 5];
+        for &c in &self.harbour {
+            if let Info::Ship { colour, .. } = card_info(c)
+                && std::mem::replace(&mut seen[colour as usize], true)
+            {
+                return Some(c);
+            }
+        }
+        None
     }
 
     /// The start of `seat`'s take: admirals and jesters pay, governors add cards.
@@ -688,6 +787,7 @@ impl PortRoyal {
     }
 
     fn end_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        self.gambled = 0;
         let n = self.players.len() as u8;
         // The round is finished so all players had the same number of turns: the last turn is
         // the one of the player to the right of the start player (seat n - 1).
@@ -708,14 +808,19 @@ impl PortRoyal {
         sink.push(Event::TurnStarted { seat: self.active });
     }
 
+    /// The influence that triggers the end in this game: 12, or 8 in Set Sail on its own.
+    pub fn end_influence(&self) -> u8 {
+        match self.config.mode {
+            Mode::Base => END_INFLUENCE,
+            Mode::SetSail => SET_SAIL_END_INFLUENCE,
+        }
+    }
+
     /// Whether `seat` meets the end condition of the chosen ending.
     pub fn meets_end_condition(&self, seat: Seat) -> bool {
         let t = *self.players[seat as usize].display.tally();
-        let end = match self.config.mode {
-            Mode::Base => END_INFLUENCE,
-            Mode::SetSail => SET_SAIL_END_INFLUENCE,
-        };
-        t.influence >= end && (self.config.ending == Ending::Standard || t.expeditions > 0)
+        t.influence >= self.end_influence()
+            && (self.config.ending == Ending::Standard || t.expeditions > 0)
     }
 
     pub(crate) fn check_end_trigger<S: EventSink<Event>>(&mut self, sink: &mut S) {

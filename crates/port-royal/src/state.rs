@@ -5,7 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::big_box::Profession;
 use crate::data::{CARD_COUNT, Card, Colour, FACES, Kind, five_player_expedition};
-use crate::deck::{Info, Role, card_face, card_info, face_by_any_id, set_sail_cards};
+use crate::deck::{
+    Info, Role, card_face, card_info, face_by_any_id, gambler_cards, set_sail_cards,
+    set_sail_mix_in_cards,
+};
 
 /// Which rule ends the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -65,6 +68,22 @@ pub struct Config {
     /// Fixed starting positions, one per seat, instead of 3 coins each.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub seats: Vec<SeatSetup>,
+    /// The base game with the 20 Set Sail cards marked for it mixed in (5 merchants, 5
+    /// passengers, 10 ships); absent when off.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub set_sail_cards: bool,
+    /// The base game (with or without Set Sail's cards) with the Gambler's 4 cards mixed in;
+    /// absent when off.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub gamblers: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Config {
@@ -76,6 +95,29 @@ impl Config {
             mode: Mode::Base,
             deck_top: Vec::new(),
             seats: Vec::new(),
+            set_sail_cards: false,
+            gamblers: false,
+        }
+    }
+
+    /// Whether ships may lie in a display, tucked under a merchant.
+    fn has_merchants(&self) -> bool {
+        self.mode == Mode::SetSail || self.set_sail_cards
+    }
+
+    /// Cards in play: 120 for the base game, 60 for Set Sail, plus the cards mixed in.
+    pub fn card_count(&self) -> usize {
+        match self.mode {
+            Mode::SetSail => crate::deck::SET_SAIL_COUNT,
+            Mode::Base => {
+                CARD_COUNT
+                    + if self.set_sail_cards { 20 } else { 0 }
+                    + if self.gamblers {
+                        crate::deck::GAMBLER_COUNT
+                    } else {
+                        0
+                    }
+            }
         }
     }
 }
@@ -171,6 +213,9 @@ pub struct PortRoyal {
     pub(crate) turn: u32,
     /// The seat whose influence triggered the end, once it happened.
     pub(crate) end_triggered_by: Option<Seat>,
+    /// Gamblers the active player has used this turn (rulings.md BB4–BB6); absent when none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub(crate) gambled: u8,
 }
 
 /// What a player's display gives them.
@@ -192,6 +237,8 @@ pub struct Tally {
     pub merchants: [u8; 5],
     /// Ships tucked under merchants, one influence each.
     pub tucked: u8,
+    /// Gamblers (promo cards).
+    pub gamblers: u8,
 }
 
 impl Tally {
@@ -229,6 +276,7 @@ impl Tally {
                     Role::Base(Kind::Priest) => &mut self.symbols[1],
                     Role::Base(Kind::Settler) => &mut self.symbols[2],
                     Role::New(Profession::Merchant(c)) => &mut self.merchants[c as usize],
+                    Role::New(Profession::Gambler) => &mut self.gamblers,
                     Role::Base(Kind::Sailor | Kind::Pirate) | Role::New(_) => return,
                 };
                 step(field, 1, add);
@@ -273,6 +321,11 @@ impl PortRoyal {
                 "Set Sail has no expeditions: its only ending is at 8 influence".into(),
             ));
         }
+        if config.mode == Mode::SetSail && (config.set_sail_cards || config.gamblers) {
+            return Err(SetupError(
+                "cards are mixed into the base game only, not into Set Sail on its own".into(),
+            ));
+        }
         if !config.seats.is_empty() && config.seats.len() != n as usize {
             return Err(SetupError(format!(
                 "the stacked setup describes {} seats for {n} players",
@@ -284,6 +337,12 @@ impl PortRoyal {
                 let mut pool: Vec<Card> = (0..CARD_COUNT as Card).collect();
                 let special = five_player_expedition();
                 pool.retain(|&c| c != special);
+                if config.set_sail_cards {
+                    pool.extend(set_sail_mix_in_cards());
+                }
+                if config.gamblers {
+                    pool.extend(gambler_cards());
+                }
                 if n == 5 {
                     (pool, Vec::new(), vec![special])
                 } else {
@@ -304,7 +363,7 @@ impl PortRoyal {
                 let card = take_face(&mut pool, id)?;
                 match card_info(card) {
                     Info::Person { .. } | Info::Expedition { .. } => {}
-                    Info::Ship { .. } if config.mode == Mode::SetSail => {}
+                    Info::Ship { .. } if config.has_merchants() => {}
                     _ => {
                         return Err(SetupError(format!(
                             "\"{id}\" cannot start in a display: only characters and expeditions can"
@@ -342,6 +401,7 @@ impl PortRoyal {
             phase: Phase::Discover { drawn: 0 },
             turn: 1,
             end_triggered_by: None,
+            gambled: 0,
         };
         game.check_end_trigger(&mut ());
         Ok(game)

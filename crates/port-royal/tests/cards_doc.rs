@@ -179,8 +179,10 @@ fn render_big_box() -> String {
          card image or two independent transcriptions agree; **Medium** = one careful transcription;\n\
          **Estimate** = no source: a guess consistent with the known cards, kept in its own table so\n\
          that a sourced value replaces it without code changes. \"Base mark\": the Set Sail cards\n\
-         that may be mixed into the base game. The engine plays Set Sail on its own (config\n\
-         `\"mode\": \"set-sail\"`); the Gambler and Just One More Contract are not played yet.\n",
+         that may be mixed into the base game. The engine plays Set Sail on its own (option\n\
+         `set-sail`, config `\"mode\": \"set-sail\"`) and its marked cards mixed into the base game\n\
+         (option `set-sail-cards`), and the Gambler mixed into the base game (option `gambler`);\n\
+         Just One More Contract is not played yet.\n",
     );
     s += &table("Set Sail!, sourced", &SET_SAIL);
     s += &table("Set Sail!, estimated values", &SET_SAIL_ESTIMATED);

@@ -2,7 +2,10 @@
 //! refusals, and which actions reveal what nobody knew (undo never crosses them).
 
 use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
-use islas_port_royal::{Action, Config, EXPEDITION_END, Ending, Event, PortRoyal};
+use islas_port_royal::{
+    Action, Config, EXPEDITION_END, Ending, Event, GAMBLER_CARDS, Mode, PortRoyal, SET_SAIL_CARDS,
+    SET_SAIL_GAME,
+};
 
 #[test]
 fn the_rulebook_seats_two_to_five_players() {
@@ -30,25 +33,61 @@ fn the_optional_ending_is_one_named_option() {
         Vec::<&str>::new()
     );
     assert!(Config::from_options(3, &["with-expedition"]).is_err());
-    assert_eq!(PortRoyal::INFO.options, [EXPEDITION_END]);
+    assert_eq!(
+        PortRoyal::INFO.options,
+        [EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS, GAMBLER_CARDS]
+    );
+}
+
+/// Set Sail on its own is the option `set-sail`: 2–4 players, never with the expedition ending;
+/// its configuration goes through options and JSON and back unchanged.
+#[test]
+fn set_sail_is_the_option_set_sail() {
+    let config = Config::from_options(4, &[SET_SAIL_GAME]).unwrap();
+    assert_eq!(config.mode, Mode::SetSail);
+    assert_eq!(config.options(), [SET_SAIL_GAME]);
+    assert_eq!(Config::from_options(4, &config.options()).unwrap(), config);
+    let json = serde_json::to_string(&config).unwrap();
+    assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+    assert!(Config::from_options(5, &[SET_SAIL_GAME]).is_err());
+    assert!(Config::from_options(2, &[SET_SAIL_GAME, EXPEDITION_END]).is_err());
+    assert!(PortRoyal::setup(&config, islas_core::Seed::from_u64(1)).is_ok());
+    // The base game's configuration is written as before: no mode.
+    let base = serde_json::to_string(&Config::new(3)).unwrap();
+    assert!(!base.contains("mode"), "{base}");
 }
 
 /// Plays random games, trying every action of the notation in every position: every refusal
-/// key is listed in `INFO.refusals`, every event key in `Event::KEYS`, and only a draw reveals.
+/// key is listed in `INFO.refusals`, every event key in `Event::KEYS`, and only a draw (or a
+/// gambler's four cards) reveals. Every other game mixes in the Gambler's and Set Sail's cards,
+/// every fifth is Set Sail on its own.
 #[test]
 fn refusals_and_events_are_all_listed_and_only_a_draw_reveals() {
-    let probes: Vec<Action> = ["draw", "stop", "repel", "dock", "pass", "take sailor-3"]
-        .iter()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let probes: Vec<Action> = [
+        "draw",
+        "stop",
+        "repel",
+        "dock",
+        "pass",
+        "take sailor-3",
+        "gamble",
+    ]
+    .iter()
+    .map(|t| t.parse().unwrap())
+    .collect();
     let mut refusals = std::collections::BTreeSet::new();
     let mut events = std::collections::BTreeSet::new();
     let mut rng = Rng::from_seed(11);
     let mut legal = Vec::new();
     for g in 0..60u64 {
         let players = 2 + (g % 4) as usize;
+        let options: &[&str] = match g % 5 {
+            0 if players <= 4 => &[SET_SAIL_GAME],
+            1 | 3 => &[GAMBLER_CARDS, SET_SAIL_CARDS],
+            _ => &[],
+        };
         let mut game = PortRoyal::setup(
-            &Config::from_options(players, &[]).unwrap(),
+            &Config::from_options(players, options).unwrap(),
             Seed::from_u64(g),
         )
         .unwrap();
@@ -61,7 +100,7 @@ fn refusals_and_events_are_all_listed_and_only_a_draw_reveals() {
             }
             game.legal_actions(&mut legal);
             let a = legal[rng.below(legal.len() as u32) as usize];
-            assert_eq!(game.reveals(&a), a == Action::Draw);
+            assert_eq!(game.reveals(&a), matches!(a, Action::Draw | Action::Gamble));
             for e in game.play_logged(&a).unwrap() {
                 assert!(Event::KEYS.contains(&e.key()), "{}", e.key());
                 events.insert(e.key());

@@ -10,7 +10,7 @@
 //! checked-in fingerprints, which proves both platforms replay to identical states.
 
 use islas_core::{Game, Record, fingerprint, replay};
-use islas_port_royal::{Config, Ending, PortRoyal};
+use islas_port_royal::{Config, Ending, Mode, PortRoyal};
 use serde::Deserialize;
 
 /// Prints a line natively (`--nocapture`) and to the console under wasm.
@@ -55,6 +55,12 @@ const GOLDEN: &[(&str, &str)] = &[
     golden!("pr-5p-4.json"),
     golden!("pr-5p-exp-1.json"),
     golden!("pr-5p-exp-2.json"),
+    golden!("pr-3p-sail-cards-1.json"),
+    golden!("pr-5p-sail-cards-exp-1.json"),
+    golden!("sail-2p-1.json"),
+    golden!("sail-4p-1.json"),
+    golden!("pr-3p-gambler-1.json"),
+    golden!("pr-4p-gambler-sail-cards-exp-1.json"),
 ];
 
 #[derive(Deserialize)]
@@ -145,6 +151,40 @@ fn golden_records_cover_every_table_size_and_both_endings() {
                 "a {players}-player game with the {ending:?} ending"
             );
         }
+    }
+}
+
+/// The Big Box modes have golden records too: Set Sail on its own, the base game with Set Sail's
+/// marked cards mixed in (with both endings), and with the Gambler (alone and with Set Sail's
+/// cards), where gamblers are used.
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn golden_records_cover_the_big_box_modes() {
+    let configs: Vec<Config> = GOLDEN
+        .iter()
+        .map(|(n, t)| load(n, t).record.config)
+        .collect();
+    assert!(configs.iter().any(|c| c.mode == Mode::SetSail));
+    assert!(configs.iter().any(|c| c.gamblers && !c.set_sail_cards));
+    assert!(configs.iter().any(|c| c.gamblers && c.set_sail_cards));
+    let gambled = GOLDEN
+        .iter()
+        .filter(|(n, t)| {
+            load(n, t)
+                .record
+                .actions
+                .iter()
+                .any(|a| a.as_str() == "gamble")
+        })
+        .count();
+    assert!(gambled >= 2, "the gambler records use gamblers");
+    for ending in [Ending::Standard, Ending::WithExpedition] {
+        assert!(
+            configs
+                .iter()
+                .any(|c| c.set_sail_cards && c.ending == ending),
+            "Set Sail's cards mixed in, {ending:?}"
+        );
     }
 }
 

@@ -1,9 +1,9 @@
-//! Invariants over many random games (10,000 per player count, for the base game and for Set
-//! Sail on its own), and fuzz-style input tests.
+//! Invariants over many random games (10,000 per player count, for the base game, for Set Sail on
+//! its own, and for the base game with cards mixed in), and fuzz-style input tests.
 //!
 //! Every game is played by uniformly random legal actions. At every step:
-//! - all cards of the game (120, or Set Sail's 60, tucked ships included) are somewhere, exactly
-//!   once;
+//! - all cards of the game (120, Set Sail's 60, or 120 and the cards mixed in; tucked ships
+//!   included) are somewhere, exactly once;
 //! - no stock goes negative (counts are unsigned and the test profile keeps overflow checks on,
 //!   so any subtraction below zero panics and fails the test);
 //! - `to_act` is `Some` exactly when there are legal actions;
@@ -32,6 +32,7 @@ fn universe() -> Vec<Action> {
         Action::Repel,
         Action::Dock,
         Action::Pass,
+        Action::Gamble,
     ];
     for (i, f) in FACES.iter().enumerate() {
         match f.printed {
@@ -65,7 +66,8 @@ fn check_cards(g: &PortRoyal) -> Result<(), TestCaseError> {
     let mut seen = [false; ALL_CARDS];
     let all = g.all_cards();
     let count = match g.config().mode {
-        Mode::Base => CARD_COUNT,
+        Mode::Base if !g.config().set_sail_cards && !g.config().gamblers => CARD_COUNT,
+        Mode::Base => g.config().card_count(),
         Mode::SetSail => SET_SAIL_COUNT,
     };
     prop_assert_eq!(all.len(), count, "every card of the game, once");
@@ -132,11 +134,15 @@ fn check_outcome(g: &PortRoyal) -> Result<(), TestCaseError> {
 }
 
 fn random_game(players: u8, seed: u64, ending: Ending, mode: Mode) -> Result<(), TestCaseError> {
-    let universe = universe();
-    let mut rng = Rng::from_seed(seed);
     let mut config = Config::new(players);
     config.ending = ending;
     config.mode = mode;
+    random_game_of(config, seed)
+}
+
+fn random_game_of(config: Config, seed: u64) -> Result<(), TestCaseError> {
+    let universe = universe();
+    let mut rng = Rng::from_seed(seed);
     let mut g =
         PortRoyal::setup(&config, Seed::from_u64(seed)).map_err(|e| TestCaseError::fail(e.0))?;
     let mut legal = Vec::new();
@@ -219,6 +225,24 @@ macro_rules! random_set_sail_games {
     };
 }
 
+/// The base game with cards mixed in: Set Sail's 20 marked cards, the Gambler's 4, or both;
+/// either ending.
+macro_rules! random_mixed_games {
+    ($name:ident, $players:expr, $set_sail:expr, $gamblers:expr) => {
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: games(), failure_persistence: None, ..ProptestConfig::default() })]
+            #[test]
+            fn $name(seed in any::<u64>(), variant in any::<bool>()) {
+                let mut config = Config::new($players);
+                config.ending = if variant { Ending::WithExpedition } else { Ending::Standard };
+                config.set_sail_cards = $set_sail;
+                config.gamblers = $gamblers;
+                random_game_of(config, seed)?;
+            }
+        }
+    };
+}
+
 random_games!(ten_thousand_random_two_player_games, 2);
 random_games!(ten_thousand_random_three_player_games, 3);
 random_games!(ten_thousand_random_four_player_games, 4);
@@ -226,6 +250,66 @@ random_games!(ten_thousand_random_five_player_games, 5);
 random_set_sail_games!(ten_thousand_random_two_player_set_sail_games, 2);
 random_set_sail_games!(ten_thousand_random_three_player_set_sail_games, 3);
 random_set_sail_games!(ten_thousand_random_four_player_set_sail_games, 4);
+random_mixed_games!(
+    ten_thousand_random_two_player_games_with_set_sail_cards,
+    2,
+    true,
+    false
+);
+random_mixed_games!(
+    ten_thousand_random_three_player_games_with_set_sail_cards,
+    3,
+    true,
+    false
+);
+random_mixed_games!(
+    ten_thousand_random_four_player_games_with_set_sail_cards,
+    4,
+    true,
+    false
+);
+random_mixed_games!(
+    ten_thousand_random_five_player_games_with_set_sail_cards,
+    5,
+    true,
+    false
+);
+random_mixed_games!(
+    ten_thousand_random_two_player_games_with_gamblers,
+    2,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_three_player_games_with_gamblers,
+    3,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_four_player_games_with_gamblers,
+    4,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_five_player_games_with_gamblers,
+    5,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_two_player_games_with_set_sail_cards_and_gamblers,
+    2,
+    true,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_five_player_games_with_set_sail_cards_and_gamblers,
+    5,
+    true,
+    true
+);
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 5_000, failure_persistence: None, ..ProptestConfig::default() })]

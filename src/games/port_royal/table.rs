@@ -113,7 +113,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let label = action_label(lang(), &s.seats, a, &preview);
                 let text = a.to_string();
                 let class = match a {
-                    Action::Draw | Action::Dock | Action::Repel => "primary",
+                    Action::Draw | Action::Dock | Action::Repel | Action::Gamble => "primary",
                     Action::Claim(_) => "claim",
                     Action::Pass | Action::Stop => "secondary",
                     Action::Take(_) => "take",

@@ -378,6 +378,7 @@ pub fn action_label(
             });
             with_fee(label.unwrap_or(name))
         }
+        Action::Gamble => text(lang, "pr.act.gamble", &[]),
         Action::Claim(c) => text(
             lang,
             "pr.act.claim",

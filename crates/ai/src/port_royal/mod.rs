@@ -13,7 +13,8 @@
 mod value;
 
 use islas_core::{Game, Rng, Seat};
-use islas_port_royal::{Action, Phase, PortRoyal, Printed};
+use islas_port_royal::deck::{Info, card_info};
+use islas_port_royal::{Action, Phase, PortRoyal};
 
 pub use value::{Weights, equity, rounds_left, score};
 
@@ -58,8 +59,8 @@ fn best_claim(legal: &[Action]) -> Option<Action> {
 /// Whether docking the ship waiting in `game` would bust the turn.
 fn dock_busts(game: &PortRoyal) -> bool {
     match game.phase() {
-        Phase::Repel { ship, .. } => match PortRoyal::face(ship).printed {
-            Printed::Ship { colour, .. } => game.harbour_has_colour(colour),
+        Phase::Repel { ship, .. } => match card_info(ship) {
+            Info::Ship { colour, .. } => game.harbour_has_colour(colour),
             _ => false,
         },
         _ => false,
@@ -98,6 +99,9 @@ impl Bot<PortRoyal> for Easy {
             }),
             Phase::Discover { drawn } => {
                 let stop = drawn > 0 && self.rng.below(100) < 30;
+                if legal.contains(&Action::Gamble) && self.rng.below(100) < 30 {
+                    return Some(Action::Gamble);
+                }
                 Some(if stop || !legal.contains(&Action::Draw) {
                     Action::Stop
                 } else {

@@ -1,8 +1,9 @@
 //! What things are worth, in coins, to a Port Royal player.
 
 use islas_core::{Game, Rng, Seat};
-use islas_port_royal::data::CARD_FACE;
-use islas_port_royal::{Action, FaceId, Kind, Phase, PortRoyal, Printed, Tally};
+use islas_port_royal::big_box::Profession;
+use islas_port_royal::deck::{Info, Role, card_face, card_info, face_info};
+use islas_port_royal::{Action, FaceId, Kind, Mode, Phase, PortRoyal, Tally};
 
 /// The constants of the value model.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,6 +16,8 @@ pub struct Weights {
     pub jester: f64,
     pub trader: f64,
     pub mademoiselle: f64,
+    /// A Set Sail merchant: the influence of the ships of its colour it will tuck.
+    pub merchant: f64,
     /// Per sword, for the first three swords and beyond.
     pub sword: f64,
     pub extra_sword: f64,
@@ -41,6 +44,7 @@ impl Default for Weights {
             jester: 0.35,
             trader: 0.3,
             mademoiselle: 0.5,
+            merchant: 0.8,
             sword: 0.35,
             extra_sword: 0.1,
             horizon: 8.0,
@@ -52,6 +56,12 @@ impl Default for Weights {
         }
     }
 }
+
+/// Cards a bot draws in one turn at most. Drawing never has to end by itself: when every card
+/// left to draw is a tax, a person or a ship the player repels, the discard pile keeps refilling
+/// the deck (Set Sail's 60 cards get there often, as its taxes pay out and take back coins), so
+/// the bots stop here.
+pub const MAX_DRAWS: u8 = 16;
 
 /// Rounds the game will probably still last.
 pub fn rounds_left(state: &PortRoyal) -> f64 {
@@ -68,7 +78,27 @@ pub fn rounds_left(state: &PortRoyal) -> f64 {
         .map(|s| state.tally(s as Seat).influence)
         .max()
         .unwrap_or(0);
-    (f64::from(12u8.saturating_sub(leader)) / 1.4).max(1.0)
+    (f64::from(state.end_influence().saturating_sub(leader)) / 1.4).max(1.0)
+}
+
+/// Coins a player keeps whole at a tax: 11 under the base game's tax (12 lose half), 8 under Set
+/// Sail's (9 or more are discarded down to 8).
+fn tax_line(state: &PortRoyal) -> f64 {
+    match state.config().mode {
+        Mode::Base => 11.0,
+        Mode::SetSail => 8.0,
+    }
+}
+
+/// What a seat's coins are worth in the equity, beyond the tax line at `taxed_coin` each (nothing
+/// in Set Sail, where the excess is lost).
+fn coins_worth(state: &PortRoyal, coins: f64, w: &Weights) -> f64 {
+    let line = tax_line(state);
+    let taxed = match state.config().mode {
+        Mode::Base => w.taxed_coin,
+        Mode::SetSail => w.taxed_coin * 0.5,
+    };
+    coins.min(line) + (coins - line).max(0.0) * taxed
 }
 
 fn sword_value(swords: u8, w: &Weights) -> f64 {
@@ -80,12 +110,11 @@ fn sword_value(swords: u8, w: &Weights) -> f64 {
 fn expedition_potential(state: &PortRoyal, tally: &Tally, w: &Weights) -> f64 {
     let mut best: f64 = 0.0;
     for &card in state.expeditions() {
-        if let Printed::Expedition {
+        if let Info::Expedition {
             needs,
             coins,
             influence,
-            ..
-        } = PortRoyal::face(card).printed
+        } = card_info(card)
         {
             let total: u8 = needs.iter().sum();
             let mut have = 0u8;
@@ -114,15 +143,17 @@ pub fn equity(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
     let rounds = rounds_left(state);
     let coins = state.coins(seat) as f64;
     let coin_worth = (rounds / w.coin_fade).clamp(0.02, 1.0);
-    let coins_value = coin_worth * (coins.min(11.0) + (coins - 11.0).max(0.0) * w.taxed_coin);
+    let coins_value = coin_worth * coins_worth(state, coins, w);
     let r = rounds.min(w.horizon);
     let traders: u8 = t.traders.iter().sum();
+    let merchants: u8 = t.merchants.iter().sum();
     let abilities = r
         * (f64::from(t.governors) * w.governor
             + f64::from(t.admirals) * w.admiral
             + f64::from(t.jesters) * w.jester
             + f64::from(traders) * w.trader
             + f64::from(t.mademoiselles) * w.mademoiselle
+            + f64::from(merchants) * w.merchant
             + sword_value(t.swords, w));
     let potential = if rounds > 1.0 {
         expedition_potential(state, &t, w)
@@ -248,18 +279,83 @@ pub fn draw_or_stop(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -
     };
     let mut legal = Vec::new();
     state.legal_actions(&mut legal);
+    if legal.contains(&Action::Gamble) {
+        return with_gambler(state, seat, w, rng, &legal);
+    }
     if !legal.contains(&Action::Draw) {
         return Action::Stop;
     }
     if drawn == 0 || !legal.contains(&Action::Stop) {
         return Action::Draw;
     }
+    if drawn >= MAX_DRAWS {
+        return Action::Stop;
+    }
     let stop = stop_value(state, seat, w);
-    let expected = if state.deck_len() > 0 {
+    let expected = draw_value(state, seat, w, rng);
+    if expected > stop {
+        Action::Draw
+    } else {
+        Action::Stop
+    }
+}
+
+/// Determinizations a medium player looks at to judge a gambler.
+const GAMBLE_SAMPLES: u32 = 12;
+
+/// What using a gambler now is worth to the active player, over determinizations of the cards
+/// nobody has seen: the four cards, then phase 2 with every player taking their best cards (or
+/// stopping there when another gambler could follow).
+fn gamble_value(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -> f64 {
+    let mut sum = 0.0;
+    for _ in 0..GAMBLE_SAMPLES {
+        let mut s = state.determinize(seat, rng);
+        if s.play(&Action::Gamble).is_err() {
+            return f64::NEG_INFINITY;
+        }
+        sum += match s.phase() {
+            Phase::Discover { .. } => stop_value(&s, seat, w),
+            _ => score(&finish_trading(s, w), seat, w),
+        };
+    }
+    sum / f64::from(GAMBLE_SAMPLES)
+}
+
+/// Draw, stop or use a gambler, whichever is worth most.
+fn with_gambler(
+    state: &PortRoyal,
+    seat: Seat,
+    w: &Weights,
+    rng: &mut Rng,
+    legal: &[Action],
+) -> Action {
+    let mut best = (gamble_value(state, seat, w, rng), Action::Gamble);
+    if legal.contains(&Action::Stop) {
+        let v = stop_value(state, seat, w);
+        if v > best.0 {
+            best = (v, Action::Stop);
+        }
+    }
+    let drawn = match state.phase() {
+        Phase::Discover { drawn } => drawn,
+        _ => MAX_DRAWS,
+    };
+    if legal.contains(&Action::Draw) && drawn < MAX_DRAWS {
+        let v = draw_value(state, seat, w, rng);
+        if v > best.0 {
+            best = (v, Action::Draw);
+        }
+    }
+    best.1
+}
+
+/// The expected value of one more card over every card nobody has seen, stopping after it.
+fn draw_value(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -> f64 {
+    if state.deck_len() > 0 {
         let unseen = state.unseen();
-        let mut counts = [0u32; 64];
+        let mut counts = [0u32; 256];
         for &c in &unseen {
-            counts[CARD_FACE[c as usize] as usize] += 1;
+            counts[usize::from(card_face(c))] += 1;
         }
         let total: u32 = counts.iter().sum();
         let mut sum = 0.0;
@@ -281,40 +377,37 @@ pub fn draw_or_stop(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -
             .map(|_| after_draw_value(&state.determinize(seat, rng), seat, w))
             .sum::<f64>()
             / f64::from(samples)
-    };
-    if expected > stop {
-        Action::Draw
-    } else {
-        Action::Stop
     }
 }
 
 // ----- fast rollout policy ------------------------------------------------------------------
 
-/// A character's worth to a player with `tally`, in coins, without playing anything.
-fn character_worth(kind: Kind, influence: u8, tally: &Tally, rounds: f64, w: &Weights) -> f64 {
+/// A person's worth to a player with `tally`, in coins, without playing anything.
+fn person_worth(role: Role, influence: u8, tally: &Tally, rounds: f64, w: &Weights) -> f64 {
     let r = rounds.min(w.horizon);
-    let ability = match kind {
-        Kind::Governor => w.governor,
-        Kind::Admiral => w.admiral,
-        Kind::Jester => w.jester,
-        Kind::Trader(_) => w.trader,
-        Kind::Mademoiselle => w.mademoiselle,
-        Kind::Sailor => {
+    let ability = match role {
+        Role::Base(Kind::Governor) => w.governor,
+        Role::Base(Kind::Admiral) => w.admiral,
+        Role::Base(Kind::Jester) => w.jester,
+        Role::Base(Kind::Trader(_)) => w.trader,
+        Role::Base(Kind::Mademoiselle) => w.mademoiselle,
+        Role::Base(Kind::Sailor) => {
             if tally.swords < 3 {
                 w.sword
             } else {
                 w.extra_sword
             }
         }
-        Kind::Pirate => {
+        Role::Base(Kind::Pirate) => {
             if tally.swords < 2 {
                 2.0 * w.sword
             } else {
                 w.sword + w.extra_sword
             }
         }
-        Kind::Captain | Kind::Priest | Kind::Settler | Kind::JackOfAllTrades => 0.25,
+        Role::Base(Kind::Captain | Kind::Priest | Kind::Settler | Kind::JackOfAllTrades) => 0.25,
+        Role::New(Profession::Merchant(_)) => w.merchant,
+        Role::New(_) => 0.0,
     };
     f64::from(influence) * w.influence + r * ability
 }
@@ -324,7 +417,7 @@ fn character_worth(kind: Kind, influence: u8, tally: &Tally, rounds: f64, w: &We
 pub fn bust_risk(state: &PortRoyal, seat: Seat) -> f64 {
     let mut present = [false; 5];
     for &c in state.harbour() {
-        if let Printed::Ship { colour, .. } = PortRoyal::face(c).printed {
+        if let Info::Ship { colour, .. } = card_info(c) {
             present[colour as usize] = true;
         }
     }
@@ -332,9 +425,9 @@ pub fn bust_risk(state: &PortRoyal, seat: Seat) -> f64 {
     let (mut total, mut busting) = (0u32, 0u32);
     for c in state.unseen_iter() {
         total += 1;
-        if let Printed::Ship {
+        if let Info::Ship {
             colour, swords: s, ..
-        } = PortRoyal::face(c).printed
+        } = card_info(c)
             && present[colour as usize]
             && !matches!(s, Some(s) if swords > 0 && swords >= s)
         {
@@ -358,27 +451,33 @@ fn harbour_worth(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
     let mut gains: Vec<f64> = state
         .harbour()
         .iter()
-        .map(|&c| static_gain(PortRoyal::face(c).printed, &tally, rounds, coin, w))
+        .map(|&c| static_gain(card_info(c), &tally, rounds, coin, w))
         .filter(|&g| g > 0.0)
         .collect();
     gains.sort_by(|a, b| b.total_cmp(a));
     gains.iter().take(takes).sum()
 }
 
-/// A harbour card's static worth to a player with `tally`, net of its price.
-fn static_gain(printed: Printed, tally: &Tally, rounds: f64, coin: f64, w: &Weights) -> f64 {
-    match printed {
-        Printed::Ship { colour, coins, .. } => {
-            f64::from(coins + tally.traders[colour as usize]) * coin
+/// A harbour card's static worth to a player with `tally`, net of its price. A ship of a
+/// merchant's colour is tucked under it for 1 influence besides its coins.
+fn static_gain(info: Info, tally: &Tally, rounds: f64, coin: f64, w: &Weights) -> f64 {
+    match info {
+        Info::Ship { colour, coins, .. } => {
+            let tucked = if tally.merchants[colour as usize] > 0 {
+                w.influence
+            } else {
+                0.0
+            };
+            f64::from(coins + tally.traders[colour as usize]) * coin + tucked
         }
-        Printed::Character {
-            kind,
+        Info::Person {
+            role,
             cost,
             influence,
             ..
         } => {
             let price = f64::from(cost.saturating_sub(tally.mademoiselles));
-            character_worth(kind, influence, tally, rounds, w) - price * coin
+            person_worth(role, influence, tally, rounds, w) - price * coin
         }
         _ => 0.0,
     }
@@ -395,11 +494,11 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
     };
     match state.phase() {
         Phase::Repel { .. } => repel_or_dock(state, seat, w),
-        Phase::Discover { .. } => {
+        Phase::Discover { drawn } => {
             if !legal.contains(&Action::Stop) {
                 return Action::Draw;
             }
-            if !legal.contains(&Action::Draw) {
+            if !legal.contains(&Action::Draw) || drawn >= MAX_DRAWS {
                 return Action::Stop;
             }
             let risk = bust_risk(state, seat);
@@ -418,8 +517,10 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
             let mut best = (0.05, Action::Pass);
             for a in legal {
                 let Action::Take(face) = a else { continue };
-                let printed = PortRoyal::faces()[*face as usize].printed;
-                let gain = static_gain(printed, &tally, rounds, coin, w) - paying;
+                let Some(info) = face_info(*face) else {
+                    continue;
+                };
+                let gain = static_gain(info, &tally, rounds, coin, w) - paying;
                 if gain > best.0 {
                     best = (gain, *a);
                 }

@@ -39,7 +39,7 @@ impl Registered for PortRoyal {
                     .harbour()
                     .iter()
                     .copied()
-                    .find(|&c| words::card_id(c) == PortRoyal::faces()[*face as usize].id);
+                    .find(|&c| islas_port_royal::deck::card_face(c) == *face);
                 let mut gloss = card.map(words::card_long).unwrap_or_default();
                 let taker = self.to_act().unwrap_or(0);
                 if let Some(cost) = PortRoyal::hire_cost(*face, &self.tally(taker)) {
@@ -51,6 +51,11 @@ impl Registered for PortRoyal {
                 gloss
             }
             Action::Claim(_) => "claim the expedition with these characters".to_string(),
+            Action::Gamble => {
+                "use a gambler: reveal 4 cards at once, no repelling; a second ship of a colour \
+                 busts, otherwise phase 2 with 1 more card"
+                    .to_string()
+            }
         }
     }
 }

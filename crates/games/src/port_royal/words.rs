@@ -3,7 +3,9 @@
 use std::fmt::Write as _;
 
 use islas_core::Seat;
-use islas_port_royal::{Card, CoinReason, Event, Kind, Phase, PortRoyal, Printed, TaxBonus};
+use islas_port_royal::big_box::is_estimated;
+use islas_port_royal::deck::{Info, Role, TaxRule, card_face, card_info, face_id};
+use islas_port_royal::{Card, CoinReason, Event, Kind, Phase, PortRoyal, TaxBonus};
 
 pub use crate::who;
 
@@ -18,23 +20,26 @@ fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
 
 /// A card's id, which is also how `take` names it.
 pub fn card_id(card: Card) -> &'static str {
-    PortRoyal::face(card).id
+    face_id(card_face(card)).unwrap_or("?")
 }
 
-/// A card's id and what is printed on it.
+/// A card's id and what is printed on it (with a note when the values are estimates).
 pub fn card_long(card: Card) -> String {
-    let face = PortRoyal::face(card);
-    let id = face.id;
-    match face.printed {
-        Printed::Character {
-            kind,
+    let id = card_id(card);
+    let mut s = match card_info(card) {
+        Info::Person {
+            role,
             cost,
             influence,
             swords,
         } => {
-            let name = match kind {
-                Kind::Trader(c) => format!("{} trader", c.id()),
-                k => k.names().0.to_string(),
+            let name = match role {
+                Role::Base(Kind::Trader(c)) => format!("{} trader", c.id()),
+                Role::Base(k) => k.names().0.to_string(),
+                Role::New(p) => match p.colour() {
+                    Some(c) => format!("{} {}", c.id(), p.names().0.to_lowercase()),
+                    None => p.names().0.to_string(),
+                },
             };
             let mut s = format!("{id} ({name}: costs {cost}, {influence} influence");
             if swords > 0 {
@@ -43,7 +48,7 @@ pub fn card_long(card: Card) -> String {
             s.push(')');
             s
         }
-        Printed::Ship {
+        Info::Ship {
             colour,
             coins,
             swords,
@@ -59,20 +64,31 @@ pub fn card_long(card: Card) -> String {
                 plural(coins, "coin", "coins")
             )
         }
-        Printed::Expedition {
+        Info::Expedition {
             coins, influence, ..
         } => format!(
             "{id} (expedition {}: {} and {influence} influence)",
-            face.expedition_symbols().unwrap_or_default(),
+            PortRoyal::face(card)
+                .expedition_symbols()
+                .unwrap_or_default(),
             plural(coins, "coin", "coins")
         ),
-        Printed::Tax(TaxBonus::MostSwords) => {
+        Info::Tax(TaxRule::Base(TaxBonus::MostSwords)) => {
             format!("{id} (tax increase: a coin for the most swords)")
         }
-        Printed::Tax(TaxBonus::FewestInfluence) => {
+        Info::Tax(TaxRule::Base(TaxBonus::FewestInfluence)) => {
             format!("{id} (tax increase: a coin for the fewest influence)")
         }
+        Info::Tax(TaxRule::SetSail) => {
+            format!(
+                "{id} (tax increase: 9 coins or more down to 8, a coin for the fewest influence)"
+            )
+        }
+    };
+    if is_estimated(id) {
+        s.push_str(" [estimated values]");
     }
+    s
 }
 
 fn list(cards: &[Card], long: bool) -> String {
@@ -111,7 +127,7 @@ pub fn event(e: &Event, me: Option<Seat>) -> String {
         } => {
             let mut s = String::from("tax increase: ");
             if losses.is_empty() {
-                s.push_str("nobody has 12 coins or more");
+                s.push_str("nobody loses coins");
             } else {
                 let paid: Vec<String> = losses
                     .iter()
@@ -293,10 +309,12 @@ mod tests {
 
     #[test]
     fn every_card_has_words() {
-        for card in 0..120u8 {
+        for card in 0..islas_port_royal::deck::ALL_CARDS as u8 {
             let long = card_long(card);
             assert!(long.starts_with(card_id(card)), "{long}");
+            assert!(!long.starts_with('?'), "{long}");
         }
+        assert!(card_long(120).contains("merchant"));
     }
 
     #[test]

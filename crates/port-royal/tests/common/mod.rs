@@ -63,7 +63,20 @@ pub fn set_sail(players: u8) -> Setup {
     setup
 }
 
+/// A base-game table for `players` with the 20 Set Sail cards marked for it mixed in.
+pub fn with_set_sail_cards(players: u8) -> Setup {
+    let mut setup = table(players);
+    setup.config.set_sail_cards = true;
+    setup
+}
+
 impl Setup {
+    /// Mixes the Gambler's 4 cards in.
+    pub fn with_gamblers(mut self) -> Setup {
+        self.config.gamblers = true;
+        self
+    }
+
     /// The next cards drawn from the deck, first one first.
     pub fn deck(mut self, ids: &[&str]) -> Setup {
         self.config.deck_top = ids.iter().map(|s| s.to_string()).collect();

@@ -1,0 +1,124 @@
+//! Bots of every level play the Big Box modes to the end with legal moves only: *Set Sail!* on
+//! its own (2–4 players), the base game with Set Sail's marked cards and with the Gambler
+//! (2–5 players). Random deals, seats and bot seeds; `ISLAS_GAMES` sets how many games
+//! per mode (24 by default: the hard level thinks, so these games are slower than the engine's
+//! random ones).
+
+use islas_ai::{Bot, Level, port_royal};
+use islas_core::{ConfigSpec, Game, Seed};
+use islas_port_royal::{Action, Config, GAMBLER_CARDS, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME};
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+
+fn games() -> u32 {
+    std::env::var("ISLAS_GAMES")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(24)
+}
+
+/// A bot of `level` (the hard level with a small budget, to keep the test quick).
+fn bot(level: Level, seed: u64) -> Box<dyn Bot<PortRoyal>> {
+    match level {
+        Level::Hard => Box::new(port_royal::hard(seed, 60)),
+        l => port_royal::bot(l, seed),
+    }
+}
+
+/// Plays a whole game of `config` with bots of `levels` (one per seat); every move must be legal,
+/// only the seat to act answers, and the game must end with an outcome.
+fn bots_finish(config: &Config, seed: u64, levels: &[Level]) -> Result<(), TestCaseError> {
+    let mut g = PortRoyal::setup(config, Seed::from_u64(seed))
+        .map_err(|e| TestCaseError::fail(e.0.clone()))?;
+    let players = g.players();
+    let mut bots: Vec<_> = levels
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| bot(l, seed ^ i as u64))
+        .collect();
+    let mut moves = 0;
+    let mut legal = Vec::new();
+    while let Some(seat) = g.to_act() {
+        let other = (usize::from(seat) + 1) % players;
+        prop_assert!(
+            bots[other].choose(&g, other as u8).is_none(),
+            "only the seat to act answers"
+        );
+        let a = bots[usize::from(seat)]
+            .choose(&g, seat)
+            .ok_or_else(|| TestCaseError::fail("a bot had no move"))?;
+        g.legal_actions(&mut legal);
+        prop_assert!(legal.contains(&a), "{a} is not legal");
+        g.play(&a)
+            .map_err(|e| TestCaseError::fail(format!("illegal bot move {a}: {e}")))?;
+        moves += 1;
+        prop_assert!(moves < 5_000, "the game ends");
+    }
+    prop_assert!(g.outcome().is_some());
+    Ok(())
+}
+
+fn levels(players: usize, first: usize) -> Vec<Level> {
+    (0..players)
+        .map(|s| Level::ALL[(first + s) % Level::ALL.len()])
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: games(), failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Set Sail on its own, 2–4 players, every level in every seat over the cases.
+    #[test]
+    fn bots_of_every_level_finish_set_sail_games(seed in any::<u64>(), players in 2usize..=4, first in 0usize..3) {
+        let config = Config::from_options(players, &[SET_SAIL_GAME]).unwrap();
+        bots_finish(&config, seed, &levels(players, first))?;
+    }
+
+    /// The base game with Set Sail's 20 marked cards mixed in, 2–5 players.
+    #[test]
+    fn bots_of_every_level_finish_games_with_set_sail_cards(seed in any::<u64>(), players in 2usize..=5, first in 0usize..3) {
+        let config = Config::from_options(players, &[SET_SAIL_CARDS]).unwrap();
+        bots_finish(&config, seed, &levels(players, first))?;
+    }
+
+    /// The base game with the Gambler's cards (and, every other case, Set Sail's too), 2–5
+    /// players.
+    #[test]
+    fn bots_of_every_level_finish_games_with_gamblers(seed in any::<u64>(), players in 2usize..=5, first in 0usize..3, sail in any::<bool>()) {
+        let options: &[&str] = if sail { &[GAMBLER_CARDS, SET_SAIL_CARDS] } else { &[GAMBLER_CARDS] };
+        let config = Config::from_options(players, options).unwrap();
+        bots_finish(&config, seed, &levels(players, first))?;
+    }
+}
+
+/// The same, with each level alone against itself, so every level meets every situation.
+#[test]
+fn each_level_finishes_a_set_sail_game_against_itself() {
+    for level in Level::ALL {
+        for players in 2..=4 {
+            let config = Config::from_options(players, &[SET_SAIL_GAME]).unwrap();
+            bots_finish(&config, players as u64, &vec![level; players])
+                .unwrap_or_else(|e| panic!("{level:?}, {players} players: {e}"));
+        }
+    }
+}
+
+/// Every level uses gamblers: over a few games with the Gambler's cards, each level plays
+/// `gamble` at least once (medium when it judges it worth more than drawing or stopping).
+#[test]
+fn every_level_uses_a_gambler() {
+    for level in Level::ALL {
+        let mut used = 0;
+        for seed in 0..12u64 {
+            let config = Config::from_options(2, &[GAMBLER_CARDS]).unwrap();
+            let mut g = PortRoyal::setup(&config, Seed::from_u64(seed)).unwrap();
+            let mut bots = [bot(level, seed), bot(level, seed + 100)];
+            while let Some(seat) = g.to_act() {
+                let a = bots[usize::from(seat)].choose(&g, seat).unwrap();
+                used += usize::from(a == Action::Gamble);
+                g.play(&a).unwrap();
+            }
+        }
+        assert!(used > 0, "{level:?} never used a gambler");
+    }
+}
