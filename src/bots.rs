@@ -142,7 +142,7 @@ mod web {
 
     use islas_games::GameId;
 
-    use super::modules::{Unloaded, answer, performance_now};
+    use super::modules::{Unloaded, answer, performance_now as now};
     use super::{
         BotReply, BotRequest, MEASURE_ROUND_TRIP, MEASURE_THINK, UNLOADED_REASON, WORKER_META,
         WORKER_READY, WORKER_UNLOADED,
@@ -159,10 +159,6 @@ mod web {
             name: &str,
             options: &JsValue,
         ) -> Result<JsValue, JsValue>;
-    }
-
-    fn now() -> f64 {
-        performance_now()
     }
 
     /// Records one User Timing measure; a browser without level 3 simply gets none.

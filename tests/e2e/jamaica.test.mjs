@@ -110,15 +110,21 @@ async function playToTheEnd(page, { maxSteps = 3000, onAct } = {}) {
   return seen;
 }
 
-test("a person plays a whole 4-player game against three computers to the final score", async () => {
-  const { context, page, errors } = await openPage({ width: 360, height: 640 });
-  await setPace(page, "Instant");
-  await newGame(page, {
+/** A 360×640 page at the table of the seeded 4-player game: Ana and three computers. */
+async function fourSeatsOnAPhone() {
+  const opened = await openPage({ width: 360, height: 640 });
+  await setPace(opened.page, "Instant");
+  await newGame(opened.page, {
     seed: "islas-jamaica",
     seats: ["Person", "Computer: easy", "Computer: medium", "Computer: easy"],
     names: ["Ana"],
   });
-  await page.getByRole("heading", { name: "The island" }).waitFor();
+  await opened.page.getByRole("heading", { name: "The island" }).waitFor();
+  return opened;
+}
+
+test("a person plays a whole 4-player game against three computers to the final score", async () => {
+  const { context, page, errors } = await fourSeatsOnAPhone();
   // The board: 50 spaces, each with its words; the person's hand of three cards.
   assert.equal(await page.locator(".jm-route .sp").count(), 50);
   assert.match(await page.locator('.sp[data-space="7"]').innerText(), /7/);
@@ -347,14 +353,7 @@ function inView(selector) {
 }
 
 test("on a 360×640 phone the person's ship on the route and the decision are in view at each of their turns", async () => {
-  const { context, page, errors } = await openPage({ width: 360, height: 640 });
-  await setPace(page, "Instant");
-  await newGame(page, {
-    seed: "islas-jamaica",
-    seats: ["Person", "Computer: easy", "Computer: medium", "Computer: easy"],
-    names: ["Ana"],
-  });
-  await page.getByRole("heading", { name: "The island" }).waitFor();
+  const { context, page, errors } = await fourSeatsOnAPhone();
   // The route is one row that scrolls sideways (larger tiles), the page itself does not.
   const route = page.getByRole("list", { name: "The route round the island, in sailing order" });
   assert.ok(await route.evaluate((e) => e.scrollWidth > e.clientWidth * 3), "the route scrolls sideways");

@@ -22,32 +22,21 @@ const BOX_FACE_COUNT: usize =
 
 const fn build_box_faces() -> [BoxFace; BOX_FACE_COUNT] {
     let mut out = [SET_SAIL[0]; BOX_FACE_COUNT];
-    let mut i = 0;
-    let mut j = 0;
-    while j < SET_SAIL.len() {
-        out[i] = SET_SAIL[j];
-        i += 1;
-        j += 1;
-    }
-    j = 0;
-    while j < SET_SAIL_ESTIMATED.len() {
-        out[i] = SET_SAIL_ESTIMATED[j];
-        i += 1;
-        j += 1;
-    }
-    j = 0;
-    while j < GAMBLER.len() {
-        out[i] = GAMBLER[j];
-        i += 1;
-        j += 1;
-    }
-    j = 0;
-    while j < CONTRACT_CARDS.len() {
-        out[i] = CONTRACT_CARDS[j];
-        i += 1;
-        j += 1;
-    }
+    let i = append(&mut out, 0, &SET_SAIL);
+    let i = append(&mut out, i, &SET_SAIL_ESTIMATED);
+    let i = append(&mut out, i, &GAMBLER);
+    append(&mut out, i, &CONTRACT_CARDS);
     out
+}
+
+/// Copies `from` into `out` from index `at`; the index after the last copied.
+const fn append(out: &mut [BoxFace; BOX_FACE_COUNT], at: usize, from: &[BoxFace]) -> usize {
+    let mut j = 0;
+    while j < from.len() {
+        out[at + j] = from[j];
+        j += 1;
+    }
+    at + j
 }
 
 /// The Big Box faces in face-id order (the order of `big_box::box_faces`).

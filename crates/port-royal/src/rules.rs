@@ -478,6 +478,22 @@ impl PortRoyal {
             _ => 1,
         };
         self.phase = Phase::Discover { drawn };
+        if let Some(swords) = self.reveal(card, sink) {
+            let own = self.players[self.active as usize].display.tally().swords;
+            // Repel only the ship just drawn, with at least one sword, never a skull.
+            let can_repel = matches!(swords, Some(s) if own > 0 && own >= s);
+            if can_repel {
+                self.phase = Phase::Repel { ship: card, drawn };
+            } else {
+                self.place_ship(card, sink);
+            }
+        }
+    }
+
+    /// A card turned over from the deck (a draw, or one of a gambler's four): a person goes to
+    /// the harbour, an expedition beside it, a tax is resolved. A ship is left to the caller,
+    /// which gets its swords (`None` inside: the skull).
+    fn reveal<S: EventSink<Event>>(&mut self, card: Card, sink: &mut S) -> Option<Option<u8>> {
         sink.push(Event::Drew { card });
         match card_info(card) {
             Info::Person { .. } => self.harbour.push(card),
@@ -486,17 +502,9 @@ impl PortRoyal {
                 sink.push(Event::ExpeditionRevealed { card });
             }
             Info::Tax(rule) => self.tax(card, rule, sink),
-            Info::Ship { swords, .. } => {
-                let own = self.players[self.active as usize].display.tally().swords;
-                // Repel only the ship just drawn, with at least one sword, never a skull.
-                let can_repel = matches!(swords, Some(s) if own > 0 && own >= s);
-                if can_repel {
-                    self.phase = Phase::Repel { ship: card, drawn };
-                } else {
-                    self.place_ship(card, sink);
-                }
-            }
+            Info::Ship { swords, .. } => return Some(swords),
         }
+        None
     }
 
     fn place_ship<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
@@ -597,18 +605,10 @@ impl PortRoyal {
                 break; // nothing left to reveal (R10)
             };
             drawn = drawn.saturating_add(1);
-            sink.push(Event::Drew { card });
-            match card_info(card) {
-                Info::Person { .. } => self.harbour.push(card),
-                Info::Expedition { .. } => {
-                    self.expeditions.push(card);
-                    sink.push(Event::ExpeditionRevealed { card });
-                }
-                Info::Tax(rule) => self.tax(card, rule, sink),
-                Info::Ship { .. } => {
-                    self.harbour.push(card);
-                    sink.push(Event::Docked { card });
-                }
+            if self.reveal(card, sink).is_some() {
+                // No repelling, and the harbour is judged after the fourth card.
+                self.harbour.push(card);
+                sink.push(Event::Docked { card });
             }
         }
         self.phase = Phase::Discover { drawn };
