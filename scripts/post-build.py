@@ -7,7 +7,8 @@
    the main module and wasm-opt on each chunk, and puts the results in place of Trunk's app files
    (same names). Each chunk and the loader wasm-split writes get names after their contents.
    The relocations Cargo keeps for it (`--emit-relocs`, every wasm32 build) are dropped from
-   every wasm of the build: custom sections `linking` and `reloc.*`.
+   every wasm of the build (custom sections `linking` and `reloc.*`), and so are the sections
+   that only name the build's tools and features (`target_features`, `producers`).
 1. Moves Trunk's inline start-up script into a hashed file, so the Content-Security-Policy
    can allow only the app's own files (no inline scripts).
 2. Writes the bots' Web Worker script: a module that starts the app's own wasm (its main()
@@ -23,8 +24,9 @@
    table-<hash>.css ...">): the app adds a game's sheets when its screens are first shown
    (src/styles.rs), so home does not wait for them.
 4. Writes a build id into index.html (<meta name="islas-build">).
-5. Fills the service worker template: the list of every file of the build (precache) and a
-   version hash of their contents. The list is never kept by hand.
+5. Fills the service worker template: the list of every file of the build but the texts
+   (precache), the texts' files by language (the worker keeps the languages the person uses)
+   and a version hash of their contents. The lists are never kept by hand.
 """
 import base64
 import hashlib
@@ -128,8 +130,15 @@ def leb(data, i):
             return value, i
 
 
-def drop_relocations(path):
-    """Rewrites the wasm at `path` without its custom sections `linking` and `reloc.*`."""
+# Custom sections no browser reads: the linker's relocations (`linking`, `reloc.*`, kept by
+# Cargo for wasm-split), the features and tools the wasm was built with (`target_features`,
+# `producers`; about 150 bytes in each of the build's modules). The `name` section stays
+# (only builds made with names kept have one).
+BUILD_SECTIONS = ("linking", "target_features", "producers")
+
+
+def drop_build_sections(path):
+    """Rewrites the wasm at `path` without the custom sections of BUILD_SECTIONS and `reloc.*`."""
     with open(path, "rb") as f:
         data = f.read()
     if data[:4] != b"\0asm":
@@ -143,7 +152,7 @@ def drop_relocations(path):
         if section == 0:
             length, j = leb(data, i)
             name = data[j : j + length].decode("utf-8", "replace")
-            if name == "linking" or name.startswith("reloc."):
+            if name in BUILD_SECTIONS or name.startswith("reloc."):
                 i = end
                 continue
         out += data[start:end]
@@ -223,7 +232,7 @@ def main():
     for root, _dirs, names in os.walk(staging):
         for name in names:
             if name.endswith(".wasm"):
-                drop_relocations(os.path.join(root, name))
+                drop_build_sections(os.path.join(root, name))
 
     # 1. The inline start-up script becomes boot-<hash>.js.
     scripts = INLINE_MODULE.findall(index)
@@ -301,19 +310,31 @@ def main():
 
     # 5. The service worker.
     version = sha256((build + index).encode())[:16]
-    precache = ["/index.html"] + ["/" + r for r, _ in files]
+    # The texts are kept by language (the worker keeps the languages the person uses).
+    texts = {}
+    precache = ["/index.html"]
+    for r, _ in files:
+        m = re.fullmatch(r"texts/(?:[a-z-]+\.)?([a-z]{2})-[0-9a-f]{16}\.txt", r)
+        if m:
+            texts.setdefault(m.group(1), []).append("/" + r)
+        elif r.startswith("texts/"):
+            fail(f"{r}: a text file whose language the service worker cannot read")
+        else:
+            precache.append("/" + r)
     with open(sw_path, encoding="utf-8") as f:
         sw = f.read()
-    for placeholder in ("__ISLAS_VERSION__", "__ISLAS_PRECACHE__"):
+    for placeholder in ("__ISLAS_VERSION__", "__ISLAS_PRECACHE__", "__ISLAS_TEXTS__"):
         if sw.count(placeholder) != 1:
             fail(f"sw.js must hold {placeholder} exactly once")
     sw = sw.replace('"__ISLAS_VERSION__"', json.dumps(version))
     sw = sw.replace("__ISLAS_PRECACHE__", json.dumps(precache, indent=2))
+    sw = sw.replace("__ISLAS_TEXTS__", json.dumps(texts, indent=2, sort_keys=True))
     if "__ISLAS_" in sw:
         fail("a placeholder was left in sw.js")
     with open(sw_path, "w", encoding="utf-8") as f:
         f.write(sw)
-    print(f"post-build: build {build}, service worker {version}, {len(precache)} files precached")
+    print(f"post-build: build {build}, service worker {version}, {len(precache)} files precached, "
+          f"texts in {len(texts)} languages kept as used")
 
 
 if __name__ == "__main__":

@@ -208,6 +208,12 @@ pub fn SettingsPage() -> impl IntoView {
                         })
                         .collect_view()}
                 </select>
+                <p class="hint" role="status">
+                    {move || {
+                        i18n.unavailable()
+                            .map(|l| i18n.t_with("settings.language.unavailable", &[("lang", l.native_name().to_string())]))
+                    }}
+                </p>
             </div>
 
             <fieldset>

@@ -21,6 +21,9 @@ pub struct I18n {
     /// Games whose texts in a language could not be fetched: their screens are drawn anyway
     /// (with the English texts when those arrived).
     failed: StoredValue<Vec<(Lang, GameId)>>,
+    /// A language chosen whose texts could not be had (offline, and never used on this
+    /// device): another stays shown, and Settings says why.
+    unavailable: RwSignal<Option<Lang>>,
 }
 
 impl I18n {
@@ -77,6 +80,11 @@ impl I18n {
                 .with_value(|n| n.iter().all(|&g| i18n::game_installed(lang, g)))
     }
 
+    /// The language chosen whose texts could not be fetched, while another is shown (tracked).
+    pub fn unavailable(&self) -> Option<Lang> {
+        self.unavailable.get()
+    }
+
     /// The text of `key` in the language in force (tracked).
     pub fn t(&self, key: &str) -> String {
         i18n::text(self.lang.get(), key, &[])
@@ -110,7 +118,9 @@ fn browser_languages() -> Vec<String> {
 ///
 /// In the browser the texts of a language are fetched the first time it is wanted (at start-up,
 /// or when the person picks another in Settings); the language shown changes when they have
-/// arrived. If they cannot be fetched, English is tried; failing that, keys show as themselves.
+/// arrived. If they cannot be fetched (offline, a language never used on this device: the
+/// service worker keeps the languages used), the language shown stays; at start-up the
+/// browser's language and then English are tried; failing all, keys show as themselves.
 pub fn provide_i18n() -> I18n {
     let settings = expect_context::<SettingsContext>();
     let browser = i18n::pick(&browser_languages());
@@ -122,14 +132,16 @@ pub fn provide_i18n() -> I18n {
         games_arrived: RwSignal::new(0),
         needed: StoredValue::new(Vec::new()),
         failed: StoredValue::new(Vec::new()),
+        unavailable: RwSignal::new(None),
     };
     Effect::new(move |_| {
         let want = wanted.get();
         if ctx.complete(want) {
             ctx.lang.set(want);
             ctx.ready.set(true);
+            ctx.unavailable.set(None);
         } else {
-            fetch::start(want, ctx, wanted);
+            fetch::start(want, ctx, wanted, browser);
         }
     });
     Effect::new(move |_| {
@@ -155,7 +167,7 @@ mod fetch {
     use super::{I18n, Lang};
 
     /// Natively every language is compiled in: never called.
-    pub fn start(_lang: Lang, _ctx: I18n, _wanted: Memo<Lang>) {}
+    pub fn start(_lang: Lang, _ctx: I18n, _wanted: Memo<Lang>, _browser: Lang) {}
 
     /// Natively every game's texts are compiled in: never called.
     pub fn game(_lang: Lang, _game: islas_games::GameId, _ctx: I18n) {}
@@ -266,21 +278,36 @@ mod fetch {
         });
     }
 
-    /// Fetches the texts of `lang`, then shows it (English if `lang`'s cannot be had). If the
-    /// person picked yet another language meanwhile, that one is shown once its texts are here
-    /// (its own fetch shows it otherwise), so a slow answer never brings back an older choice.
-    pub fn start(lang: Lang, ctx: I18n, wanted: Memo<Lang>) {
+    /// Fetches the texts of `lang`, then shows it. If they cannot be had, the language shown
+    /// stays (and `unavailable` says so); at start-up, with nothing shown yet, the browser's
+    /// language and then English are tried. If the person picked yet another language
+    /// meanwhile, that one is shown once its texts are here (its own fetch shows it
+    /// otherwise), so a slow answer never brings back an older choice.
+    pub fn start(lang: Lang, ctx: I18n, wanted: Memo<Lang>, browser: Lang) {
         leptos::task::spawn_local(async move {
             let games = ctx.needed.get_value();
             let got = match load(lang, &games).await {
-                Ok(()) => lang,
+                Ok(()) => {
+                    ctx.unavailable.set(None);
+                    lang
+                }
                 Err(e) => {
                     leptos::logging::warn!("texts of {}: {e}", lang.code());
-                    if lang != Lang::En && load(Lang::En, &games).await.is_ok() {
-                        Lang::En
-                    } else {
-                        lang
+                    if ctx.ready.get_untracked() {
+                        if wanted.get_untracked() == lang {
+                            ctx.unavailable.set(Some(lang));
+                        }
+                        return;
                     }
+                    ctx.unavailable.set(Some(lang));
+                    let mut got = lang;
+                    for other in [browser, Lang::En] {
+                        if other != lang && load(other, &games).await.is_ok() {
+                            got = other;
+                            break;
+                        }
+                    }
+                    got
                 }
             };
             let want = wanted.get_untracked();

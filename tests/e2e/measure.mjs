@@ -1,8 +1,10 @@
 // Measures the release build in dist/ as a user downloads it. Run by scripts/measure-app, which
 // builds the release first. Prints Markdown.
 //
-// 1. Every file the service worker precaches (its PRECACHE list in dist/sw.js, the bots'
-//    worker files included) and sw.js itself: bytes raw and gzip -9, per file and in total.
+// 1. Every file the service worker keeps for a person: its PRECACHE list in dist/sw.js (the
+//    bots' worker script included), sw.js itself, and the texts of one language (its TEXTS
+//    list; the worker keeps the languages the person uses — the figure counts the language
+//    whose files are largest): bytes raw and gzip -9, per file and in total.
 // 2. The first visit: what the page fetched before home was drawn (Resource Timing entries at
 //    the moment the home page's <h1> entered the DOM, in a new browser context: empty cache, no
 //    service worker), with the same raw and gzip -9 sizes. The service worker then precaches
@@ -43,14 +45,24 @@ const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
 const m = sw.match(/const PRECACHE = (\[[\s\S]*?\]);/);
 if (!m) throw new Error("dist/sw.js has no PRECACHE list");
 const precache = JSON.parse(m[1]);
-const all = [...precache, "/sw.js"];
+const t = sw.match(/const TEXTS = (\{[\s\S]*?\});/);
+if (!t) throw new Error("dist/sw.js has no TEXTS list");
+const texts = JSON.parse(t[1]);
+const gz = (urls) => urls.reduce((n, u) => n + sizes(u).gzip, 0);
+const langs = Object.keys(texts).sort((a, b) => gz(texts[b]) - gz(texts[a]));
+const all = [...precache, "/sw.js", ...texts[langs[0]]];
 const unlisted = fs
   .readdirSync(DIST, { recursive: true })
   .map((f) => "/" + f.split(path.sep).join("/"))
   .filter((f) => fs.statSync(path.join(DIST, f)).isFile() && !all.includes(f));
-console.log("### Everything a user downloads: the precache list and sw.js\n");
+console.log(`### Everything a user downloads: the precache list, sw.js and the texts of one language (${langs[0]}, the largest)\n`);
 const whole = table("file", all);
-if (unlisted.length) console.log(`Files in dist/ that are not downloaded: ${unlisted.join(", ")}\n`);
+console.log(
+  `The texts of each language, gzip -9: ${langs.map((l) => `${l} ${gz(texts[l])} (${texts[l].length} files)`).join(", ")}; ` +
+    "the service worker keeps the languages a person uses (the browser's at install, any other when first fetched).\n",
+);
+const others = unlisted.filter((f) => !Object.values(texts).flat().includes(f));
+if (others.length) console.log(`Files in dist/ that are not downloaded: ${others.join(", ")}\n`);
 
 // 2 and 3. Cold loads of home.
 const server = await startServer();
@@ -102,7 +114,7 @@ console.log(`The bots' worker is ${worker ? "" : "not "}among them.\n`);
 times.sort((a, b) => a - b);
 throttled.sort((a, b) => a - b);
 console.log("### Summary\n");
-console.log(`- everything (precache list + sw.js): ${whole.raw} bytes, ${whole.gzip} gzip -9`);
+console.log(`- everything (precache list + sw.js + the texts of ${langs[0]}): ${whole.raw} bytes, ${whole.gzip} gzip -9`);
 console.log(`- first visit (before home is drawn): ${first.raw} bytes, ${first.gzip} gzip -9`);
 console.log(
   `- time to first render of home (navigation start → <h1> in the DOM), 5 cold loads: ${times.map((t) => t.toFixed(0)).join(", ")} ms; median ${times[2].toFixed(0)} ms`,

@@ -25,9 +25,10 @@ test("Chromium finds the app installable (no installability errors)", async () =
   }
 });
 
-test("the service worker precaches exactly the files of the build", async () => {
+test("the service worker precaches exactly the files of the build, the texts by language", async () => {
   const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
   const list = JSON.parse(sw.match(/const PRECACHE = (\[[\s\S]*?\]);/)[1]);
+  const texts = JSON.parse(sw.match(/const TEXTS = (\{[\s\S]*?\});/)[1]);
   const files = [];
   const walk = (dir, prefix) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -36,38 +37,103 @@ test("the service worker precaches exactly the files of the build", async () => 
     }
   };
   walk(DIST, "");
-  assert.deepEqual([...list].sort(), files.sort());
+  assert.deepEqual([...list, ...Object.values(texts).flat()].sort(), files.sort());
+  assert.ok(!list.some((f) => f.startsWith("/texts/")), "no language's texts in the precache itself");
+  assert.deepEqual(Object.keys(texts).sort(), ["cs", "en", "es"]);
+  for (const [lang, urls] of Object.entries(texts)) {
+    // The shared file and each game's, all in that language.
+    assert.equal(urls.length, 4, lang);
+    assert.ok(urls.every((u) => new RegExp(`^/texts/(?:[a-z-]+\\.)?${lang}-[0-9a-f]{16}\\.txt$`).test(u)), lang);
+  }
   assert.match(sw, /const VERSION = "[0-9a-f]{16}";/);
   assert.ok(list.some((f) => /^\/islas-[0-9a-f]+_bg\.wasm$/.test(f)), "the wasm is precached");
 });
 
-test("after the first visit, home and settings load with the server gone", async () => {
+test("after the first visit, home, settings and every game's pages load with the server gone, in the languages used", async () => {
   const server = await startServer();
   const { context, close } = await launchPersistent({ locale: "en-US" });
+  const heading = (page, name) => page.getByRole("heading", { level: 1, name }).waitFor();
   try {
     const page = await context.newPage();
     await page.goto(server.url + "/");
     await appReady(page);
     await controlled(page);
+    // Czech, used once while online: the service worker keeps every file of it.
+    await page.goto(server.url + "/settings");
+    await appReady(page);
+    await page.locator("#language").selectOption("cs");
+    await heading(page, "Nastavení");
+    await page.waitForFunction(async () => {
+      const sw = await (await fetch("/sw.js")).text();
+      const texts = JSON.parse(sw.match(/const TEXTS = (\{[\s\S]*?\});/)[1]);
+      const cache = await caches.open((await caches.keys()).find((k) => k.startsWith("islas-")));
+      const kept = await Promise.all([...texts.cs, ...texts.en].map((u) => cache.match(u)));
+      return kept.every(Boolean);
+    });
+    await page.locator("#language").selectOption("en");
+    await heading(page, "Settings");
+
     await server.stop();
     await assert.rejects(fetch(server.url + "/"), "the server is really gone");
 
     await page.reload();
     await appReady(page);
-    await page.getByRole("heading", { level: 1, name: "Choose a game" }).waitFor();
-    await page.goto(server.url + "/settings");
-    await appReady(page);
-    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    await heading(page, "Settings");
     // It works, not only shows: a setting still applies and is stored.
     await page.getByRole("radio", { name: "Dark" }).check();
     assert.equal(await page.locator("html").getAttribute("data-theme"), "dark");
-    // Another language's texts (fetched one language at a time) come from the precache too.
-    await page.getByLabel("Language").selectOption("cs");
-    await page.getByRole("heading", { level: 1, name: "Nastavení" }).waitFor();
+    // Every game's own texts were kept with the language, though no game was opened.
+    for (const [game, title] of [
+      ["port-royal", "Port Royal — rules summary"],
+      ["puerto-rico", "Puerto Rico — rules summary"],
+      ["jamaica", "Jamaica — rules summary"],
+    ]) {
+      await page.goto(`${server.url}/rules/${game}`);
+      await appReady(page);
+      await heading(page, title);
+    }
+    // A language used before comes back offline.
+    await page.goto(server.url + "/settings");
+    await appReady(page);
+    await page.locator("#language").selectOption("cs");
+    await heading(page, "Nastavení");
     assert.equal(await page.locator("html").getAttribute("lang"), "cs");
+    await page.goto(server.url + "/rules/jamaica");
+    await appReady(page);
+    await heading(page, "Jamaica — shrnutí pravidel");
+    // One never used on this device: the language shown stays, and Settings says why.
+    await page.goto(server.url + "/settings");
+    await appReady(page);
+    await page.locator("#language").selectOption("es");
+    await page.getByRole("status").filter({ hasText: "Español" }).waitFor();
+    assert.match(await page.locator(".settings").textContent(), /Texty v jazyce Español zatím v tomto zařízení nejsou/);
+    await heading(page, "Nastavení");
+    assert.equal(await page.locator("html").getAttribute("lang"), "cs");
+  } finally {
+    await close();
+    await server.stop();
+  }
+});
+
+test("a first visit keeps the browser's language for offline use, and not the others", async () => {
+  const server = await startServer();
+  const { context, close } = await launchPersistent({ locale: "es-ES" });
+  try {
+    const page = await context.newPage();
     await page.goto(server.url + "/");
     await appReady(page);
-    await page.getByRole("heading", { level: 1, name: "Vyberte hru" }).waitFor();
+    await controlled(page);
+    const kept = await page.evaluate(async () => {
+      const cache = await caches.open((await caches.keys()).find((k) => k.startsWith("islas-")));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname).filter((p) => p.startsWith("/texts/"));
+    });
+    assert.equal(kept.length, 4, kept.join(" "));
+    assert.ok(kept.every((p) => /\.?es-[0-9a-f]{16}\.txt$/.test(p) && /(^\/texts\/es-|\.es-)/.test(p)), kept.join(" "));
+    await server.stop();
+    await page.goto(server.url + "/rules/puerto-rico");
+    await appReady(page);
+    await page.getByRole("heading", { level: 1, name: /^Puerto Rico — / }).waitFor();
+    assert.equal(await page.locator("html").getAttribute("lang"), "es");
   } finally {
     await close();
     await server.stop();
