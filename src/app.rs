@@ -12,10 +12,9 @@ use crate::pages::{
     AboutPage, NewGamePage, NotFound, PlayPage, Root, RulesPage, SavedPage, SettingsPage,
 };
 
-// The pages a first visit does not open are a wasm chunk of their own (`crate::lazy`); home,
-// the new-game and play pages' frames stay in the main module (the games' screens are chunks
-// of their own: `crate::games`).
-crate::lazy_views! { pages:
+// The pages a first visit does not open are in the screens chunk (`crate::lazy`); home, the
+// new-game and play pages' frames stay in the main module.
+crate::lazy_views! { screens:
     fn saved_page() { view! { <SavedPage /> }.into_any() }
     fn settings_page() { view! { <SettingsPage /> }.into_any() }
     fn about_page() { view! { <AboutPage /> }.into_any() }

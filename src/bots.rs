@@ -6,12 +6,11 @@
 //!   cannot run. Natively (tests, tools) it thinks at once, on the calling thread.
 //! - In the browser the worker is the app itself: the same wasm module, started in a module
 //!   worker by the build's loader (`scripts/post-build.py`); `main` sees it runs in a worker and
-//!   calls [`serve`] instead of drawing the page. Each game's bots are in the wasm chunk of its
-//!   screens (split point `<game>`), fetched the first time a computer of that game thinks, by
-//!   the worker, or by the page (which has it already when it shows the game): one copy of
-//!   every engine and bot in the build, not one in the app and another in a worker's wasm.
-//!   (Chunks of their own, `<game>_bots`, were 21 KB gzip larger in all: the engines then sat
-//!   in more and smaller shared chunks; docs/performance.md.)
+//!   calls [`serve`] instead of drawing the page. The bots are in the wasm chunk of the screens
+//!   (`crate::lazy`), fetched the first time a computer thinks, by the worker, or by the page
+//!   (which has it already when it shows a game): one copy of every engine and bot in the
+//!   build, not one in the app and another in a worker's wasm. (A chunk per game, and the bots
+//!   in chunks of their own, were larger in all: docs/performance.md.)
 //!
 //! The messages between page and worker are JSON strings: the page posts a [`BotRequest`]; the
 //! worker first posts [`WORKER_READY`] once it has started, then one [`BotReply`] per request
@@ -42,7 +41,7 @@ pub use native::BotWorker;
 #[cfg(target_arch = "wasm32")]
 pub use web::{BotWorker, in_worker, serve};
 
-/// Each game's bots, in the chunk of its screens (see the module's documentation).
+/// Each game's bots, in the screens chunk (see the module's documentation).
 #[cfg(target_arch = "wasm32")]
 mod modules {
     use islas_games::GameId;
@@ -65,21 +64,21 @@ mod modules {
         pub fn performance_now() -> f64;
     }
 
-    crate::lazy_fns! { fallible port_royal:
+    crate::lazy_fns! { fallible screens:
         fn port_royal_answer(message: String) -> Result<String, Unloaded> {
             Ok(answer_as::<islas_port_royal::PortRoyal>(&message, &performance_now))
         }
     }
 
     #[cfg(feature = "puerto-rico")]
-    crate::lazy_fns! { fallible puerto_rico:
+    crate::lazy_fns! { fallible screens:
         fn puerto_rico_answer(message: String) -> Result<String, Unloaded> {
             Ok(answer_as::<islas_puerto_rico::PuertoRico>(&message, &performance_now))
         }
     }
 
     #[cfg(feature = "jamaica")]
-    crate::lazy_fns! { fallible jamaica:
+    crate::lazy_fns! { fallible screens:
         fn jamaica_answer(message: String) -> Result<String, Unloaded> {
             Ok(answer_as::<islas_jamaica::Jamaica>(&message, &performance_now))
         }
@@ -133,7 +132,6 @@ mod web {
     //! The page's side of the bots' Web Worker.
 
     use std::cell::RefCell;
-    use std::collections::BTreeMap;
     use std::rc::{Rc, Weak};
 
     use wasm_bindgen::JsCast;
@@ -242,7 +240,34 @@ mod web {
         /// The worker could not start or failed: think on the page from now on.
         broken: bool,
         next_ticket: u32,
-        pending: BTreeMap<u32, Pending>,
+        pending: Tickets,
+    }
+
+    /// The requests waiting for an answer, by ticket, oldest first (tickets only grow, and a
+    /// table has one or two waiting): a list, where a map's code would cost kilobytes of wasm.
+    #[derive(Default)]
+    struct Tickets(Vec<(u32, Pending)>);
+
+    impl Tickets {
+        fn insert(&mut self, ticket: u32, pending: Pending) {
+            self.0.push((ticket, pending));
+        }
+        fn get_mut(&mut self, ticket: &u32) -> Option<&mut Pending> {
+            self.0.iter_mut().find(|(t, _)| t == ticket).map(|(_, p)| p)
+        }
+        fn remove(&mut self, ticket: &u32) -> Option<Pending> {
+            let i = self.0.iter().position(|(t, _)| t == ticket)?;
+            Some(self.0.remove(i).1)
+        }
+        fn clear(&mut self) {
+            self.0.clear();
+        }
+        fn values(&self) -> impl Iterator<Item = &Pending> {
+            self.0.iter().map(|(_, p)| p)
+        }
+        fn keys(&self) -> impl Iterator<Item = &u32> {
+            self.0.iter().map(|(t, _)| t)
+        }
     }
 
     impl Drop for Inner {

@@ -117,8 +117,8 @@ pub fn playable(id: &str) -> Option<GameId> {
     find(id).and_then(UiGame::playable_engine)
 }
 
-// Each game's screens are a wasm chunk of their own (`crate::lazy`).
-crate::lazy_views! { port_royal:
+// Each game's screens are in the screens chunk (`crate::lazy`): not in the main module.
+crate::lazy_views! { screens:
     fn port_royal_new_game(prefill: Prefill) {
         view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
     }
@@ -131,7 +131,7 @@ crate::lazy_views! { port_royal:
 }
 
 #[cfg(feature = "puerto-rico")]
-crate::lazy_views! { puerto_rico:
+crate::lazy_views! { screens:
     fn puerto_rico_new_game(prefill: Prefill) {
         view! { <crate::games::puerto_rico::NewGame prefill=prefill /> }.into_any()
     }
@@ -144,7 +144,7 @@ crate::lazy_views! { puerto_rico:
 }
 
 #[cfg(feature = "jamaica")]
-crate::lazy_views! { jamaica:
+crate::lazy_views! { screens:
     fn jamaica_new_game(prefill: Prefill) {
         view! { <crate::games::jamaica::NewGame prefill=prefill /> }.into_any()
     }
@@ -233,9 +233,9 @@ pub enum Standing {
     Coming,
 }
 
-// Where a save stands is found by replaying it, with the game's engine: in the game's chunk,
+// Where a save stands is found by replaying it, with the game's engine: in the screens chunk,
 // so that home (which lists the games in progress) does not carry the engines.
-crate::lazy_fns! { port_royal:
+crate::lazy_fns! { screens:
     fn port_royal_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
         use islas_core::Game;
         let s = port_royal::Session::from_saved(&save).map_err(|e| format!("{e:?}"))?;
@@ -248,7 +248,7 @@ crate::lazy_fns! { port_royal:
 }
 
 #[cfg(feature = "puerto-rico")]
-crate::lazy_fns! { puerto_rico:
+crate::lazy_fns! { screens:
     fn puerto_rico_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
         use islas_core::Game;
         let s = puerto_rico::Session::from_saved(&save).map_err(|e| format!("{e:?}"))?;
@@ -261,7 +261,7 @@ crate::lazy_fns! { puerto_rico:
 }
 
 #[cfg(feature = "jamaica")]
-crate::lazy_fns! { jamaica:
+crate::lazy_fns! { screens:
     fn jamaica_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
         use islas_core::Game;
         let s = jamaica::Session::from_saved(&save).map_err(|e| format!("{e:?}"))?;

@@ -1,8 +1,15 @@
 //! Screens fetched when first shown. In the release build (Cargo feature `split`) each function
-//! defined with [`lazy_views!`] is a split point: the code only it reaches is cut into a wasm
-//! chunk of its own by `scripts/post-build.py` (wasm-split-cli), fetched the first time the
-//! screen is shown and precached for offline play like every file of the build. Without the
-//! feature (tests, tools) they are plain async functions, ready at once.
+//! defined with [`lazy_views!`] is a split point: the code only split points reach is cut out of
+//! the main module into a wasm chunk by `scripts/post-build.py` (wasm-split-cli), fetched the
+//! first time such a screen is shown and precached for offline play like every file of the
+//! build. Without the feature (tests, tools) they are plain async functions, ready at once.
+//!
+//! The app has one chunk, `screens`: every game's screens and bots, and the pages home does not
+//! need (saved games, settings, about, the link page, the list of games in progress, the
+//! storage notices). A chunk per game and per page was 57 KB gzip larger in all (each chunk's
+//! imports and exports, the code two chunks share in chunks of its own, many small files that
+//! compress worse than one), for what only a first visit gains: home does not need any of it,
+//! and after the first visit the service worker has all of it (docs/performance.md).
 
 use leptos::prelude::*;
 

@@ -602,7 +602,7 @@ impl Store {
             .into_iter()
             .filter(|k| k.starts_with(prefix))
             .collect();
-        keys.sort();
+        islas_core::sort_small_by(&mut keys, Ord::cmp);
         Ok(keys)
     }
 

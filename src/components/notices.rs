@@ -127,7 +127,7 @@ pub fn item_words(lang: Lang, saves: SavesContext, key: &str) -> String {
 /// happened and what the person can do; technical detail is collapsed under it. Each stays until
 /// the person dismisses it.
 ///
-/// The live region is always on the page; what fills it is a wasm chunk of its own
+/// The live region is always on the page; what fills it is in the screens chunk
 /// (`crate::lazy`), fetched only when there is something to say.
 #[component]
 pub fn StorageNotices() -> impl IntoView {
@@ -142,7 +142,7 @@ pub fn StorageNotices() -> impl IntoView {
     }
 }
 
-crate::lazy_views! { notices:
+crate::lazy_views! { screens:
     fn notice_list() { view! { <NoticeList /> }.into_any() }
 }
 

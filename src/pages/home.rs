@@ -10,12 +10,12 @@ use super::saved::SaveRow;
 use crate::games::Standing;
 use crate::providers::{I18n, SavesContext};
 
-// The link page reads and opens records with every game's engine: a chunk of its own. So is
-// the list of games in progress (shown when there are saves).
-crate::lazy_views! { link:
+// The link page reads and opens records with every game's engine: in the screens chunk. So
+// is the list of games in progress (shown when there are saves).
+crate::lazy_views! { screens:
     fn link_page() { view! { <super::LinkPage /> }.into_any() }
 }
-crate::lazy_views! { in_progress:
+crate::lazy_views! { screens:
     fn in_progress() { view! { <InProgress /> }.into_any() }
 }
 

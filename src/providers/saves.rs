@@ -62,7 +62,9 @@ impl SavesContext {
         });
         match result {
             Ok((mut saves, newer, notices)) => {
-                saves.sort_by(|a, b| b.save.updated.total_cmp(&a.save.updated));
+                islas_core::sort_small_by(&mut saves, |a, b| {
+                    b.save.updated.total_cmp(&a.save.updated)
+                });
                 self.saves.set(saves);
                 self.newer.set(newer);
                 for n in notices {

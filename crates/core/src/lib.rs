@@ -11,6 +11,7 @@ mod game;
 mod record;
 mod rng;
 mod seed;
+mod sort;
 
 pub use compact::{base64url_decode, base64url_encode};
 pub use error::{IllegalAction, NOT_AN_ACTION, SetupError};
@@ -21,3 +22,4 @@ pub use game::{
 pub use record::{Record, RecordError, ReplayError, Replayed, replay, replay_lenient};
 pub use rng::Rng;
 pub use seed::{Seed, SeedError};
+pub use sort::{sort_small_by, sort_small_by_key};

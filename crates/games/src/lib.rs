@@ -59,7 +59,7 @@ pub trait Registered: Game<Config: Send + Sync> + Send {
             return String::new();
         };
         let mut players = o.players.clone();
-        players.sort_by_key(|p| (p.rank, p.seat));
+        islas_core::sort_small_by_key(&mut players, |p| (p.rank, p.seat));
         let mut s = String::from("final result:\n");
         for p in &players {
             s.push_str(&format!(

@@ -69,7 +69,7 @@ pub fn standings(game: &Jamaica) -> Vec<Standing> {
             }
         })
         .collect();
-    out.sort_by_key(|s| (s.rank, s.seat));
+    islas_core::sort_small_by_key(&mut out, |s| (s.rank, s.seat));
     out
 }
 

@@ -38,7 +38,7 @@ pub fn standings(game: &PortRoyal) -> Vec<Standing> {
             expeditions: game.tally(p.seat).expeditions,
         })
         .collect();
-    out.sort_by_key(|s| (s.rank, s.seat));
+    islas_core::sort_small_by_key(&mut out, |s| (s.rank, s.seat));
     out
 }
 

@@ -53,7 +53,7 @@ pub fn standings(game: &PuertoRico) -> Vec<Standing> {
             }
         })
         .collect();
-    out.sort_by_key(|s| (s.rank, s.seat));
+    islas_core::sort_small_by_key(&mut out, |s| (s.rank, s.seat));
     out
 }
 

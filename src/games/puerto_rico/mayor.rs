@@ -108,7 +108,9 @@ pub fn suggest(g: &PuertoRico) -> [u8; TARGETS] {
     let mut violet: Vec<usize> = (0..BUILDING_DATA.len())
         .filter(|&i| BUILDING_DATA[i].is_violet())
         .collect();
-    violet.sort_by_key(|&i| std::cmp::Reverse((BUILDING_DATA[i].size(), BUILDING_DATA[i].cost)));
+    islas_core::sort_small_by_key(&mut violet, |&i| {
+        std::cmp::Reverse((BUILDING_DATA[i].size(), BUILDING_DATA[i].cost))
+    });
     for i in violet {
         add(&mut plan, i + 6, u8::MAX, &mut left);
     }

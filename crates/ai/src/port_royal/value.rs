@@ -454,7 +454,7 @@ fn harbour_worth(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
         .map(|&c| static_gain(card_info(c), &tally, rounds, coin, w))
         .filter(|&g| g > 0.0)
         .collect();
-    gains.sort_by(|a, b| b.total_cmp(a));
+    islas_core::sort_small_by(&mut gains, |a, b| b.total_cmp(a));
     gains.iter().take(takes).sum()
 }
 

@@ -1,0 +1,50 @@
+//! A stable sort for the short lists of the app and the bots (a few players, a screen's saved
+//! games, a handful of estimates). It gives exactly what `slice::sort_by` gives, in a few
+//! hundred bytes of wasm: the standard library's sort is several kilobytes of code for each
+//! element type it is used with (docs/performance.md, "Where the app's wasm goes"). Its time
+//! grows with the square of the length: not for long lists or hot loops.
+
+use std::cmp::Ordering;
+
+/// Sorts `v` by `compare`, keeping equal elements in their order (insertion sort).
+pub fn sort_small_by<T>(v: &mut [T], mut compare: impl FnMut(&T, &T) -> Ordering) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && compare(&v[j - 1], &v[j]) == Ordering::Greater {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+/// Sorts `v` by the key `key` gives, keeping equal elements in their order.
+pub fn sort_small_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
+    sort_small_by(v, |a, b| key(a).cmp(&key(b)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rng;
+
+    #[test]
+    fn gives_what_the_standard_stable_sort_gives_with_ties_kept_in_order() {
+        let mut rng = Rng::from_seed(7);
+        for len in 0..40 {
+            for _ in 0..25 {
+                // (key, original position): many equal keys, so stability shows.
+                let v: Vec<(u32, usize)> = (0..len).map(|i| (rng.below(5), i)).collect();
+                let mut ours = v.clone();
+                sort_small_by_key(&mut ours, |&(k, _)| k);
+                let mut std = v.clone();
+                std.sort_by_key(|&(k, _)| k);
+                assert_eq!(ours, std, "{v:?}");
+                let mut desc = v.clone();
+                sort_small_by(&mut desc, |a, b| b.0.cmp(&a.0));
+                let mut std_desc = v;
+                std_desc.sort_by(|a, b| b.0.cmp(&a.0));
+                assert_eq!(desc, std_desc);
+            }
+        }
+    }
+}
