@@ -81,11 +81,13 @@ pub trait Backend {
     fn keys(&self) -> Result<Vec<String>, StorageError>;
 }
 
-/// A map in memory, shared by its clones (two clones act like two tabs of one browser).
-/// `quota` bounds the total characters of keys and values, like a browser's quota.
+/// Keys and values in memory, shared by its clones (two clones act like two tabs of one
+/// browser). `quota` bounds the total characters of keys and values, like a browser's quota.
+/// A list, not a map: it holds a handful of keys, and a map's code would cost kilobytes of
+/// wasm for the app's fallback when the browser has no localStorage.
 #[derive(Clone, Debug, Default)]
 pub struct MemoryBackend {
-    map: Rc<RefCell<BTreeMap<String, String>>>,
+    map: Rc<RefCell<Vec<(String, String)>>>,
     quota: Option<usize>,
 }
 
@@ -103,13 +105,18 @@ impl MemoryBackend {
 
     /// The raw map, for tests.
     pub fn snapshot(&self) -> BTreeMap<String, String> {
-        self.map.borrow().clone()
+        self.map.borrow().iter().cloned().collect()
     }
 }
 
 impl Backend for MemoryBackend {
     fn get(&self, key: &str) -> Result<Option<String>, StorageError> {
-        Ok(self.map.borrow().get(key).cloned())
+        Ok(self
+            .map
+            .borrow()
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone()))
     }
 
     fn set(&self, key: &str, value: &str) -> Result<(), StorageError> {
@@ -125,17 +132,21 @@ impl Backend for MemoryBackend {
                 return Err(StorageError::Quota);
             }
         }
-        self.map.borrow_mut().insert(key.into(), value.into());
+        let mut map = self.map.borrow_mut();
+        match map.iter_mut().find(|(k, _)| k == key) {
+            Some((_, v)) => *v = value.into(),
+            None => map.push((key.into(), value.into())),
+        }
         Ok(())
     }
 
     fn remove(&self, key: &str) -> Result<(), StorageError> {
-        self.map.borrow_mut().remove(key);
+        self.map.borrow_mut().retain(|(k, _)| k != key);
         Ok(())
     }
 
     fn keys(&self) -> Result<Vec<String>, StorageError> {
-        Ok(self.map.borrow().keys().cloned().collect())
+        Ok(self.map.borrow().iter().map(|(k, _)| k.clone()).collect())
     }
 }
 
