@@ -42,7 +42,7 @@ mod tests {
                 let mut desc = v.clone();
                 sort_small_by(&mut desc, |a, b| b.0.cmp(&a.0));
                 let mut std_desc = v;
-                std_desc.sort_by(|a, b| b.0.cmp(&a.0));
+                std_desc.sort_by_key(|a| std::cmp::Reverse(a.0));
                 assert_eq!(desc, std_desc);
             }
         }
