@@ -160,6 +160,9 @@ pub fn event(e: &Event, me: Option<Seat>) -> String {
                 CoinReason::Jester => "jester",
                 CoinReason::Admiral => "admiral",
                 CoinReason::Compensation => "compensation",
+                CoinReason::Gunner => "gunner",
+                CoinReason::ViceAdmiral => "vice admiral",
+                CoinReason::Gift => "given by the trader of a ship",
             };
             format!(
                 "{} gets {} ({why})",
@@ -221,6 +224,10 @@ pub fn phase(game: &PortRoyal, me: Option<Seat>) -> String {
             "{}: phase 2, trade and hire ({} left)",
             who(seat, me),
             plural(left, "take", "takes")
+        ),
+        Phase::Gift { seat, .. } => format!(
+            "{}: name the player who gets the ship's extra coin",
+            who(seat, me)
         ),
         Phase::Over => "the game is over".to_string(),
     }
