@@ -119,6 +119,25 @@ fn the_clerks_card_adds_to_the_governors() {
     assert_eq!(t.phase(), Phase::Take { seat: 0, left: 2 });
 }
 
+/// The clerk acts on the trade, not at the start of the phase: one hired earlier in the same take
+/// counts for a ship of its colour traded after it (BB12).
+#[test]
+fn a_clerk_hired_in_the_take_counts_for_a_ship_traded_after_it() {
+    let mut t = contracts(2)
+        .seat(0, 8, &["governor"])
+        .deck(&["clerk-blue", "blue-2-2", "sailor-3"])
+        .deal();
+    t.draw_and_stop(3);
+    assert_eq!(t.phase(), Phase::Take { seat: 0, left: 2 });
+    t.play("take clerk-blue");
+    assert_eq!(t.phase(), Phase::Take { seat: 0, left: 1 });
+    t.play("take blue-2-2");
+    assert_eq!(t.phase(), Phase::Take { seat: 0, left: 1 });
+    t.play("take sailor-3");
+    assert_eq!(t.display(0), ["governor", "clerk-blue", "sailor-3"]);
+    assert_eq!(t.coins(0), 8 - 6 + 2 - 3);
+}
+
 /// "si no eres el jugador activo, deberás pagarle al jugador activo 1 moneda por cada carta que
 /// tomes del puerto": a player who is not active trades the green ship with the green clerk, then
 /// hires with the extra card, paying the active player for both.
