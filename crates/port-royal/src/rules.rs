@@ -674,14 +674,16 @@ impl PortRoyal {
             self.gain(seat, tally.vice_admirals, CoinReason::ViceAdmiral, sink);
         }
         // Per gunner, the ships in the harbour minus one (BB10).
-        let ships = self
-            .harbour
-            .iter()
-            .filter(|&&c| matches!(card_info(c), Info::Ship { .. }))
-            .count() as u8;
-        if tally.gunners > 0 && ships > 1 {
-            let coins = tally.gunners.saturating_mul(ships - 1);
-            self.gain(seat, coins, CoinReason::Gunner, sink);
+        if tally.gunners > 0 {
+            let ships = self
+                .harbour
+                .iter()
+                .filter(|&&c| matches!(card_info(c), Info::Ship { .. }))
+                .count() as u8;
+            if ships > 1 {
+                let coins = tally.gunners.saturating_mul(ships - 1);
+                self.gain(seat, coins, CoinReason::Gunner, sink);
+            }
         }
         if tally.jesters > 0 && cards == 0 && seat != self.active {
             self.gain(seat, tally.jesters, CoinReason::Jester, sink);
