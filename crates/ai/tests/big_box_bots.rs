@@ -1,12 +1,15 @@
 //! Bots of every level play the Big Box modes to the end with legal moves only: *Set Sail!* on
-//! its own (2–4 players), the base game with Set Sail's marked cards and with the Gambler
-//! (2–5 players). Random deals, seats and bot seeds; `ISLAS_GAMES` sets how many games
+//! its own (2–4 players), the base game with Set Sail's marked cards, with the Gambler and with
+//! Just One More Contract's persons and ships (2–5 players). Random deals, seats and bot seeds; `ISLAS_GAMES` sets how many games
 //! per mode (24 by default: the hard level thinks, so these games are slower than the engine's
 //! random ones).
 
 use islas_ai::{Bot, Level, port_royal};
 use islas_core::{ConfigSpec, Game, Seed};
-use islas_port_royal::{Action, Config, GAMBLER_CARDS, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME};
+use islas_port_royal::deck::{face_id, face_info};
+use islas_port_royal::{
+    Action, CONTRACT_CARDS, Config, GAMBLER_CARDS, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
+};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -88,6 +91,56 @@ proptest! {
         let options: &[&str] = if sail { &[GAMBLER_CARDS, SET_SAIL_CARDS] } else { &[GAMBLER_CARDS] };
         let config = Config::from_options(players, options).unwrap();
         bots_finish(&config, seed, &levels(players, first))?;
+    }
+
+    /// The base game with Just One More Contract's persons and ships (and, every other case, Set
+    /// Sail's and the Gambler's cards too), 2–5 players.
+    #[test]
+    fn bots_of_every_level_finish_games_with_contract_cards(seed in any::<u64>(), players in 2usize..=5, first in 0usize..3, all in any::<bool>()) {
+        let options: &[&str] = if all {
+            &[CONTRACT_CARDS, GAMBLER_CARDS, SET_SAIL_CARDS]
+        } else {
+            &[CONTRACT_CARDS]
+        };
+        let config = Config::from_options(players, options).unwrap();
+        bots_finish(&config, seed, &levels(players, first))?;
+    }
+}
+
+/// Every level plays Just One More Contract's cards: over a few 3-player games each level names
+/// players for ships' extra coins and hires clerks, gunners or vice admirals.
+#[test]
+fn every_level_gives_extra_coins_and_hires_the_new_persons() {
+    for level in Level::ALL {
+        let (mut given, mut hired) = (0, 0);
+        for seed in 0..6u64 {
+            let config = Config::from_options(3, &[CONTRACT_CARDS]).unwrap();
+            let mut g = PortRoyal::setup(&config, Seed::from_u64(seed)).unwrap();
+            let mut bots: Vec<_> = (0..3).map(|i| bot(level, seed * 10 + i)).collect();
+            while let Some(seat) = g.to_act() {
+                let a = bots[usize::from(seat)].choose(&g, seat).unwrap();
+                given += usize::from(matches!(a, Action::Give(_)));
+                if let Action::Take(face) = a
+                    && matches!(
+                        face_info(face),
+                        Some(islas_port_royal::deck::Info::Person { .. })
+                    )
+                    && face_id(face).is_some_and(|id| {
+                        ["clerk-", "gunner-", "vice-admiral-"]
+                            .iter()
+                            .any(|p| id.starts_with(p))
+                    })
+                {
+                    hired += 1;
+                }
+                g.play(&a).unwrap();
+            }
+        }
+        assert!(given > 0, "{level:?} never gave a ship's extra coin");
+        assert!(
+            hired > 0,
+            "{level:?} never hired a clerk, gunner or vice admiral"
+        );
     }
 }
 

@@ -10,10 +10,12 @@
 //! | `pass` | take nothing (more), or end the turn after a bust |
 //! | `claim <expedition> <a>+<b>…` | claim an expedition, discarding the listed characters |
 //! | `gamble` | use a gambler: reveal 4 cards at once (with the Gambler's cards mixed in) |
+//! | `give <seat>` | name the player who gets the extra coin of a ship just traded (Just One More Contract) |
 
 use std::fmt;
 use std::str::FromStr;
 
+use islas_core::Seat;
 use thiserror::Error;
 
 use crate::data::{FACES, FaceId, Kind, Printed, Symbol, face_by_id};
@@ -39,6 +41,8 @@ pub enum Action {
     Claim(Claim),
     /// Use a gambler: reveal 4 cards at once (rulings.md BB4–BB6).
     Gamble,
+    /// Give the extra coin of a ship just traded to this seat (rulings.md BB11).
+    Give(Seat),
 }
 
 /// Text that is not an action.
@@ -96,6 +100,7 @@ impl fmt::Display for Action {
             Action::Dock => f.write_str("dock"),
             Action::Pass => f.write_str("pass"),
             Action::Gamble => f.write_str("gamble"),
+            Action::Give(seat) => write!(f, "give {seat}"),
             Action::Take(face) => write!(f, "take {}", face_name(*face)),
             Action::Claim(c) => {
                 let list: Vec<&str> = c.discards().into_iter().map(character_id).collect();
@@ -122,6 +127,10 @@ impl FromStr for Action {
             ["dock"] => Ok(Action::Dock),
             ["pass"] => Ok(Action::Pass),
             ["gamble"] => Ok(Action::Gamble),
+            ["give", seat] => match seat.parse::<Seat>() {
+                Ok(s) if s < 5 => Ok(Action::Give(s)),
+                _ => Err(err("write: give <seat>, a seat from 0 to 4")),
+            },
             ["take", id] => {
                 let face = face_by_any_id(id).ok_or_else(|| err("no card has this id"))?;
                 match face_info(face) {
@@ -179,9 +188,10 @@ impl FromStr for Action {
             }
             ["claim", ..] => Err(err("write: claim <expedition> <character>+<character>…")),
             ["take", ..] => Err(err("write: take <card id>")),
+            ["give", ..] => Err(err("write: give <seat>")),
             [] => Err(err("it is empty")),
             _ => Err(err(
-                "try draw, stop, repel, dock, take, pass, claim or gamble",
+                "try draw, stop, repel, dock, take, pass, claim, gamble or give",
             )),
         }
     }
@@ -198,6 +208,16 @@ mod tests {
             assert_eq!(a.to_string(), w);
         }
         assert_eq!(" DRAW ".parse::<Action>().unwrap(), Action::Draw);
+    }
+
+    #[test]
+    fn give_names_a_seat() {
+        let a: Action = "give 2".parse().unwrap();
+        assert_eq!(a, Action::Give(2));
+        assert_eq!(a.to_string(), "give 2");
+        for bad in ["give", "give 5", "give -1", "give two", "give 1 2"] {
+            assert!(bad.parse::<Action>().is_err(), "{bad}");
+        }
     }
 
     #[test]

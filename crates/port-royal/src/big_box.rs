@@ -13,8 +13,9 @@
 //!
 //! The rules of these cards are in the rulebooks; the readings chosen where they are unclear are in
 //! `docs/rulings.md` (section "Port Royal — Big Box"). The engine plays Set Sail on its own
-//! (`Mode::SetSail`, numbering in [`crate::deck`]); the Gambler and Just One More Contract are not
-//! played yet.
+//! (`Mode::SetSail`, numbering in [`crate::deck`]), and mixes into the base game Set Sail's marked
+//! cards, the Gambler, and Just One More Contract's persons and ships (its contracts are not
+//! played yet).
 
 use crate::data::{Colour, Kind};
 
@@ -49,11 +50,14 @@ pub enum Profession {
     Pirate,
     /// Promo: once per turn, reveal 4 cards at once.
     Gambler,
-    /// Just One More Contract: trading a ship of its colour allows 1 more card.
+    /// Just One More Contract: trading a ship of its colour allows 1 more harbour card (paid for
+    /// like any card by a player who is not active; rulings.md BB12).
     Clerk(Colour),
-    /// Just One More Contract: at the start of your take, 1 coin less than the ships in the harbour.
+    /// Just One More Contract: at the start of each of your takes, 1 coin less than the ships in
+    /// the harbour (nothing for one ship or none; rulings.md BB10).
     Gunner,
-    /// Just One More Contract: at the start of your take, 1 coin if the harbour holds 3 or 4 cards.
+    /// Just One More Contract: at the start of each of your takes, active or not, 1 coin if the
+    /// harbour holds 3 or 4 cards (rulings.md BB9).
     ViceAdmiral,
 }
 

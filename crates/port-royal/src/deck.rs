@@ -272,6 +272,21 @@ pub fn gambler_cards() -> std::ops::Range<Card> {
     GAMBLER_FIRST as Card..CONTRACT_FIRST as Card
 }
 
+/// Whether a card is a ship whose taker also gives 1 coin to another player of their choice
+/// (one ship per colour in Just One More Contract).
+pub fn gives_a_coin(card: Card) -> bool {
+    usize::from(card) >= CARD_COUNT
+        && box_face(card_face(card)).is_some_and(|f| {
+            matches!(
+                f.printed,
+                BoxPrinted::Ship {
+                    coin_to_another: true,
+                    ..
+                }
+            )
+        })
+}
+
 /// Just One More Contract's 24 game cards (persons and ships).
 pub fn contract_cards() -> std::ops::Range<Card> {
     CONTRACT_FIRST as Card..ALL_CARDS as Card

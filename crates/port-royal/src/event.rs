@@ -21,6 +21,12 @@ pub enum CoinReason {
     Admiral,
     /// Compensation paid by another player who took a harbour card.
     Compensation,
+    /// Gunner: one coin less than the ships in the harbour at the start of the take.
+    Gunner,
+    /// Vice admiral: 3 or 4 harbour cards at the start of the take.
+    ViceAdmiral,
+    /// The extra coin of a ship another player traded, given to this player.
+    Gift,
 }
 
 /// One thing that happened.

@@ -42,7 +42,13 @@ impl Game for PortRoyal {
         max_players: 5,
         utility: Utility::Competitive,
         private_information: false,
-        options: &[EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS, GAMBLER_CARDS],
+        options: &[
+            EXPEDITION_END,
+            SET_SAIL_GAME,
+            SET_SAIL_CARDS,
+            GAMBLER_CARDS,
+            CONTRACT_CARDS,
+        ],
         refusals: &[
             NOT_AN_ACTION,
             "game-over",
@@ -57,6 +63,7 @@ impl Game for PortRoyal {
             "wrong-phase",
             "no-expedition",
             "missing-characters",
+            "not-another-player",
         ],
     };
     const RULES_VERSION: u32 = 1;
@@ -106,6 +113,9 @@ pub const SET_SAIL_GAME: &str = "set-sail";
 pub const SET_SAIL_CARDS: &str = "set-sail-cards";
 /// The base game (or the base game with Set Sail's cards) with the Gambler's 4 cards mixed in.
 pub const GAMBLER_CARDS: &str = "gambler";
+/// The base game (with or without the cards above) with Just One More Contract's 24 persons and
+/// ships mixed in, without its contracts.
+pub const CONTRACT_CARDS: &str = "contract-cards";
 
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
@@ -125,6 +135,9 @@ impl islas_core::ConfigSpec for Config {
         if self.gamblers {
             out.push(GAMBLER_CARDS);
         }
+        if self.contract_cards {
+            out.push(CONTRACT_CARDS);
+        }
         out
     }
     fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
@@ -140,6 +153,7 @@ impl islas_core::ConfigSpec for Config {
                 SET_SAIL_GAME => config.mode = Mode::SetSail,
                 SET_SAIL_CARDS => config.set_sail_cards = true,
                 GAMBLER_CARDS => config.gamblers = true,
+                CONTRACT_CARDS => config.contract_cards = true,
                 other => {
                     return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
                 }
@@ -154,6 +168,11 @@ impl islas_core::ConfigSpec for Config {
             if config.gamblers {
                 return Err(SetupError(
                     "the Gambler goes with the base game, not with Set Sail on its own".into(),
+                ));
+            }
+            if config.contract_cards {
+                return Err(SetupError(
+                    "Just One More Contract's cards go with the base game, not with Set Sail on its own".into(),
                 ));
             }
             if config.set_sail_cards {

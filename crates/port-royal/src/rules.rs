@@ -7,7 +7,7 @@ use islas_core::{EventSink, IllegalAction, Seat};
 
 use crate::action::{Action, Claim};
 use crate::data::{Card, FaceId, Symbol, TaxBonus};
-use crate::deck::{Info, Role, TaxRule, card_face, card_info, face_id, face_info};
+use crate::deck::{Info, Role, TaxRule, card_face, card_info, face_id, face_info, gives_a_coin};
 use crate::event::{CoinReason, Event};
 use crate::state::{Ending, Mode, Phase, PortRoyal, Tally};
 
@@ -23,6 +23,8 @@ pub const SET_SAIL_TAX_KEEP: usize = 8;
 pub const ADMIRAL_HARBOUR: usize = 5;
 /// Cards a gambler reveals at once.
 pub const GAMBLER_CARDS: usize = 4;
+/// Harbour cards at the start of a take for which vice admirals pay.
+pub const VICE_ADMIRAL_HARBOUR: std::ops::RangeInclusive<usize> = 3..=4;
 
 /// Cards the active player may take for the number of ship colours in the harbour.
 pub fn takes_for_colours(colours: usize) -> u8 {
@@ -44,7 +46,7 @@ impl PortRoyal {
     pub fn seat_to_act(&self) -> Option<Seat> {
         match self.phase {
             Phase::Discover { .. } | Phase::Repel { .. } | Phase::Bust => Some(self.active),
-            Phase::Take { seat, .. } => Some(seat),
+            Phase::Take { seat, .. } | Phase::Gift { seat, .. } => Some(seat),
             Phase::Over => None,
         }
     }
@@ -239,6 +241,11 @@ impl PortRoyal {
                     self.push_claims(&tally, out);
                 }
             }
+            Phase::Gift { seat, .. } => {
+                // Every other player, in turn order from the giver (BB11).
+                let n = self.players.len() as Seat;
+                out.extend((1..n).map(|i| Action::Give((seat + i) % n)));
+            }
         }
     }
 
@@ -339,10 +346,26 @@ impl PortRoyal {
                 "wrong-phase",
                 "the turn has busted: only claiming an expedition or passing is possible",
             )),
+            (Phase::Gift { seat, .. }, Action::Give(to)) => {
+                if to == seat || usize::from(to) >= self.players.len() {
+                    Err(illegal(
+                        a,
+                        "not-another-player",
+                        "the extra coin goes to another player at this table",
+                    ))
+                } else {
+                    Ok(())
+                }
+            }
             (Phase::Take { .. }, _) => Err(illegal(
                 a,
                 "wrong-phase",
                 "in phase 2 a player may take a harbour card or pass",
+            )),
+            (Phase::Gift { .. }, _) => Err(illegal(
+                a,
+                "wrong-phase",
+                "first name the player who gets the extra coin of the ship just traded",
             )),
         }
     }
@@ -414,6 +437,12 @@ impl PortRoyal {
             },
             Action::Claim(c) => self.claim(&c, sink),
             Action::Gamble => self.gamble(sink),
+            Action::Give(to) => {
+                if let Phase::Gift { seat, left } = self.phase {
+                    self.gain(to, 1, CoinReason::Gift, sink);
+                    self.phase = Phase::Take { seat, left };
+                }
+            }
         }
         self.settle(sink);
         Ok(())
@@ -632,12 +661,29 @@ impl PortRoyal {
         None
     }
 
-    /// The start of `seat`'s take: admirals and jesters pay, governors add cards.
+    /// The start of `seat`'s take: admirals, vice admirals, gunners and jesters pay, governors
+    /// add cards.
     fn start_take<S: EventSink<Event>>(&mut self, seat: Seat, base: u8, sink: &mut S) {
         let tally = *self.players[seat as usize].display.tally();
         let cards = self.harbour.len();
         if tally.admirals > 0 && cards >= ADMIRAL_HARBOUR {
             self.gain(seat, 2 * tally.admirals, CoinReason::Admiral, sink);
+        }
+        // 1 coin per vice admiral for every taker (BB9).
+        if tally.vice_admirals > 0 && VICE_ADMIRAL_HARBOUR.contains(&cards) {
+            self.gain(seat, tally.vice_admirals, CoinReason::ViceAdmiral, sink);
+        }
+        // Per gunner, the ships in the harbour minus one (BB10).
+        if tally.gunners > 0 {
+            let ships = self
+                .harbour
+                .iter()
+                .filter(|&&c| matches!(card_info(c), Info::Ship { .. }))
+                .count() as u8;
+            if ships > 1 {
+                let coins = tally.gunners.saturating_mul(ships - 1);
+                self.gain(seat, coins, CoinReason::Gunner, sink);
+            }
         }
         if tally.jesters > 0 && cards == 0 && seat != self.active {
             self.gain(seat, tally.jesters, CoinReason::Jester, sink);
@@ -681,6 +727,22 @@ impl PortRoyal {
                 if tuck {
                     self.check_end_trigger(sink);
                 }
+                // A clerk of the ship's colour allows 1 more card (BB12).
+                let left = left
+                    .saturating_sub(1)
+                    .saturating_add(tally.clerks[colour as usize]);
+                if gives_a_coin(card) {
+                    // 1 coin to another player of the taker's choice (BB11); with two players
+                    // there is only one to choose.
+                    if self.players.len() == 2 {
+                        self.gain(1 - seat, 1, CoinReason::Gift, sink);
+                    } else {
+                        self.phase = Phase::Gift { seat, left };
+                        return;
+                    }
+                }
+                self.phase = Phase::Take { seat, left };
+                return;
             }
             Info::Person { .. } => {
                 if paying {

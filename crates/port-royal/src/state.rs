@@ -6,8 +6,8 @@ use serde::{Deserialize, Serialize};
 use crate::big_box::Profession;
 use crate::data::{CARD_COUNT, Card, Colour, FACES, Kind, five_player_expedition};
 use crate::deck::{
-    Info, Role, card_face, card_info, face_by_any_id, gambler_cards, set_sail_cards,
-    set_sail_mix_in_cards,
+    Info, Role, card_face, card_info, contract_cards, face_by_any_id, gambler_cards,
+    set_sail_cards, set_sail_mix_in_cards,
 };
 
 /// Which rule ends the game.
@@ -76,6 +76,10 @@ pub struct Config {
     /// absent when off.
     #[serde(default, skip_serializing_if = "is_false")]
     pub gamblers: bool,
+    /// The base game (with or without the cards above) with Just One More Contract's 24 persons
+    /// and ships mixed in, without its contracts; absent when off.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub contract_cards: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -97,6 +101,7 @@ impl Config {
             seats: Vec::new(),
             set_sail_cards: false,
             gamblers: false,
+            contract_cards: false,
         }
     }
 
@@ -114,6 +119,11 @@ impl Config {
                     + if self.set_sail_cards { 20 } else { 0 }
                     + if self.gamblers {
                         crate::deck::GAMBLER_COUNT
+                    } else {
+                        0
+                    }
+                    + if self.contract_cards {
+                        crate::deck::CONTRACT_COUNT
                     } else {
                         0
                     }
@@ -187,6 +197,10 @@ pub enum Phase {
     Bust,
     /// Phase 2: `seat` is taking cards from the harbour, `left` more allowed.
     Take { seat: Seat, left: u8 },
+    /// Phase 2: `seat` has just traded a ship that gives 1 coin to another player of their
+    /// choice (Just One More Contract, 3 or more players) and names that player; then their take
+    /// goes on with `left` more cards allowed.
+    Gift { seat: Seat, left: u8 },
     /// The game is over.
     Over,
 }
@@ -239,6 +253,12 @@ pub struct Tally {
     pub tucked: u8,
     /// Gamblers (promo cards).
     pub gamblers: u8,
+    /// Just One More Contract's clerks per [`Colour`].
+    pub clerks: [u8; 5],
+    /// Just One More Contract's gunners.
+    pub gunners: u8,
+    /// Just One More Contract's vice admirals.
+    pub vice_admirals: u8,
 }
 
 impl Tally {
@@ -277,6 +297,9 @@ impl Tally {
                     Role::Base(Kind::Settler) => &mut self.symbols[2],
                     Role::New(Profession::Merchant(c)) => &mut self.merchants[c as usize],
                     Role::New(Profession::Gambler) => &mut self.gamblers,
+                    Role::New(Profession::Clerk(c)) => &mut self.clerks[c as usize],
+                    Role::New(Profession::Gunner) => &mut self.gunners,
+                    Role::New(Profession::ViceAdmiral) => &mut self.vice_admirals,
                     Role::Base(Kind::Sailor | Kind::Pirate) | Role::New(_) => return,
                 };
                 step(field, 1, add);
@@ -321,7 +344,9 @@ impl PortRoyal {
                 "Set Sail has no expeditions: its only ending is at 8 influence".into(),
             ));
         }
-        if config.mode == Mode::SetSail && (config.set_sail_cards || config.gamblers) {
+        if config.mode == Mode::SetSail
+            && (config.set_sail_cards || config.gamblers || config.contract_cards)
+        {
             return Err(SetupError(
                 "cards are mixed into the base game only, not into Set Sail on its own".into(),
             ));
@@ -342,6 +367,9 @@ impl PortRoyal {
                 }
                 if config.gamblers {
                     pool.extend(gambler_cards());
+                }
+                if config.contract_cards {
+                    pool.extend(contract_cards());
                 }
                 if n == 5 {
                     (pool, Vec::new(), vec![special])

@@ -3,8 +3,8 @@
 
 use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
 use islas_port_royal::{
-    Action, Config, EXPEDITION_END, Ending, Event, GAMBLER_CARDS, Mode, PortRoyal, SET_SAIL_CARDS,
-    SET_SAIL_GAME,
+    Action, CONTRACT_CARDS, Config, EXPEDITION_END, Ending, Event, GAMBLER_CARDS, Mode, PortRoyal,
+    SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 
 #[test]
@@ -35,7 +35,13 @@ fn the_optional_ending_is_one_named_option() {
     assert!(Config::from_options(3, &["with-expedition"]).is_err());
     assert_eq!(
         PortRoyal::INFO.options,
-        [EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS, GAMBLER_CARDS]
+        [
+            EXPEDITION_END,
+            SET_SAIL_GAME,
+            SET_SAIL_CARDS,
+            GAMBLER_CARDS,
+            CONTRACT_CARDS
+        ]
     );
 }
 
@@ -59,8 +65,8 @@ fn set_sail_is_the_option_set_sail() {
 
 /// Plays random games, trying every action of the notation in every position: every refusal
 /// key is listed in `INFO.refusals`, every event key in `Event::KEYS`, and only a draw (or a
-/// gambler's four cards) reveals. Every other game mixes in the Gambler's and Set Sail's cards,
-/// every fifth is Set Sail on its own.
+/// gambler's four cards) reveals. Of every five games one mixes in the Gambler's and Set Sail's
+/// cards, one Just One More Contract's, one all three, and one is Set Sail on its own.
 #[test]
 fn refusals_and_events_are_all_listed_and_only_a_draw_reveals() {
     let probes: Vec<Action> = [
@@ -71,6 +77,8 @@ fn refusals_and_events_are_all_listed_and_only_a_draw_reveals() {
         "pass",
         "take sailor-3",
         "gamble",
+        "give 0",
+        "give 2",
     ]
     .iter()
     .map(|t| t.parse().unwrap())
@@ -83,7 +91,9 @@ fn refusals_and_events_are_all_listed_and_only_a_draw_reveals() {
         let players = 2 + (g % 4) as usize;
         let options: &[&str] = match g % 5 {
             0 if players <= 4 => &[SET_SAIL_GAME],
-            1 | 3 => &[GAMBLER_CARDS, SET_SAIL_CARDS],
+            1 => &[GAMBLER_CARDS, SET_SAIL_CARDS],
+            2 => &[CONTRACT_CARDS],
+            3 => &[GAMBLER_CARDS, SET_SAIL_CARDS, CONTRACT_CARDS],
             _ => &[],
         };
         let mut game = PortRoyal::setup(

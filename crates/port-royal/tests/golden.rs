@@ -61,6 +61,9 @@ const GOLDEN: &[(&str, &str)] = &[
     golden!("sail-4p-1.json"),
     golden!("pr-3p-gambler-1.json"),
     golden!("pr-4p-gambler-sail-cards-exp-1.json"),
+    golden!("pr-2p-contract-cards-1.json"),
+    golden!("pr-5p-contract-cards-exp-1.json"),
+    golden!("pr-4p-gambler-sail-cards-contract-cards-1.json"),
 ];
 
 #[derive(Deserialize)]
@@ -155,8 +158,9 @@ fn golden_records_cover_every_table_size_and_both_endings() {
 }
 
 /// The Big Box modes have golden records too: Set Sail on its own, the base game with Set Sail's
-/// marked cards mixed in (with both endings), and with the Gambler (alone and with Set Sail's
-/// cards), where gamblers are used.
+/// marked cards mixed in (with both endings), with the Gambler (alone and with Set Sail's
+/// cards), where gamblers are used, and with Just One More Contract's cards (2 players, 4 or 5,
+/// and with the other two), where a ship's extra coin is given.
 #[cfg_attr(not(target_arch = "wasm32"), test)]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
 fn golden_records_cover_the_big_box_modes() {
@@ -178,6 +182,27 @@ fn golden_records_cover_the_big_box_modes() {
         })
         .count();
     assert!(gambled >= 2, "the gambler records use gamblers");
+    assert!(configs.iter().any(|c| c.contract_cards && c.players == 2));
+    assert!(configs.iter().any(|c| c.contract_cards && c.players >= 4));
+    assert!(
+        configs
+            .iter()
+            .any(|c| c.contract_cards && c.gamblers && c.set_sail_cards)
+    );
+    let given = GOLDEN
+        .iter()
+        .filter(|(n, t)| {
+            load(n, t)
+                .record
+                .actions
+                .iter()
+                .any(|a| a.starts_with("give "))
+        })
+        .count();
+    assert!(
+        given >= 2,
+        "the contract-card records give ships' extra coins"
+    );
     for ending in [Ending::Standard, Ending::WithExpedition] {
         assert!(
             configs

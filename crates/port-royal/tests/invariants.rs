@@ -1,5 +1,6 @@
 //! Invariants over many random games (10,000 per player count, for the base game, for Set Sail on
-//! its own, and for the base game with cards mixed in), and fuzz-style input tests.
+//! its own, and for the base game with cards mixed in: Set Sail's, the Gambler's, Just One More
+//! Contract's), and fuzz-style input tests.
 //!
 //! Every game is played by uniformly random legal actions. At every step:
 //! - all cards of the game (120, Set Sail's 60, or 120 and the cards mixed in; tucked ships
@@ -34,6 +35,8 @@ fn universe() -> Vec<Action> {
         Action::Pass,
         Action::Gamble,
     ];
+    // Seats 0–4 for the extra coin of a ship (5 is the most players).
+    v.extend((0..5).map(Action::Give));
     for (i, f) in FACES.iter().enumerate() {
         match f.printed {
             Printed::Character { .. } | Printed::Ship { .. } => v.push(Action::Take(i as u8)),
@@ -66,7 +69,11 @@ fn check_cards(g: &PortRoyal) -> Result<(), TestCaseError> {
     let mut seen = [false; ALL_CARDS];
     let all = g.all_cards();
     let count = match g.config().mode {
-        Mode::Base if !g.config().set_sail_cards && !g.config().gamblers => CARD_COUNT,
+        Mode::Base
+            if !g.config().set_sail_cards && !g.config().gamblers && !g.config().contract_cards =>
+        {
+            CARD_COUNT
+        }
         Mode::Base => g.config().card_count(),
         Mode::SetSail => SET_SAIL_COUNT,
     };
@@ -225,10 +232,13 @@ macro_rules! random_set_sail_games {
     };
 }
 
-/// The base game with cards mixed in: Set Sail's 20 marked cards, the Gambler's 4, or both;
-/// either ending.
+/// The base game with cards mixed in: Set Sail's 20 marked cards, the Gambler's 4, Just One More
+/// Contract's 24, or several; either ending.
 macro_rules! random_mixed_games {
     ($name:ident, $players:expr, $set_sail:expr, $gamblers:expr) => {
+        random_mixed_games!($name, $players, $set_sail, $gamblers, false);
+    };
+    ($name:ident, $players:expr, $set_sail:expr, $gamblers:expr, $contracts:expr) => {
         proptest! {
             #![proptest_config(ProptestConfig { cases: games(), failure_persistence: None, ..ProptestConfig::default() })]
             #[test]
@@ -237,6 +247,7 @@ macro_rules! random_mixed_games {
                 config.ending = if variant { Ending::WithExpedition } else { Ending::Standard };
                 config.set_sail_cards = $set_sail;
                 config.gamblers = $gamblers;
+                config.contract_cards = $contracts;
                 random_game_of(config, seed)?;
             }
         }
@@ -310,6 +321,48 @@ random_mixed_games!(
     true,
     true
 );
+random_mixed_games!(
+    ten_thousand_random_two_player_games_with_contract_cards,
+    2,
+    false,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_three_player_games_with_contract_cards,
+    3,
+    false,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_four_player_games_with_contract_cards,
+    4,
+    false,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_five_player_games_with_contract_cards,
+    5,
+    false,
+    false,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_two_player_games_with_set_sail_gambler_and_contract_cards,
+    2,
+    true,
+    true,
+    true
+);
+random_mixed_games!(
+    ten_thousand_random_four_player_games_with_set_sail_gambler_and_contract_cards,
+    4,
+    true,
+    true,
+    true
+);
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 5_000, failure_persistence: None, ..ProptestConfig::default() })]
@@ -358,8 +411,11 @@ proptest! {
     /// Hand-built actions with any numbers, played at random points of random games: never a
     /// panic, and a rejection never changes the state.
     #[test]
-    fn arbitrary_actions_never_panic(seed in any::<u64>(), raw in prop::collection::vec((0u8..7, any::<u8>(), any::<[u8; 3]>()), 1..40)) {
-        let mut g = PortRoyal::setup(&Config::new(2 + (seed % 4) as u8), Seed::from_u64(seed)).unwrap();
+    fn arbitrary_actions_never_panic(seed in any::<u64>(), raw in prop::collection::vec((0u8..8, any::<u8>(), any::<[u8; 3]>()), 1..40)) {
+        // Every third game with Just One More Contract's cards, whose ships ask `give`.
+        let mut config = Config::new(2 + (seed % 4) as u8);
+        config.contract_cards = seed % 3 == 0;
+        let mut g = PortRoyal::setup(&config, Seed::from_u64(seed)).unwrap();
         let mut rng = Rng::from_seed(seed);
         let mut legal = Vec::new();
         for (kind, face, jacks) in raw {
@@ -370,6 +426,7 @@ proptest! {
                 3 => Action::Dock,
                 4 => Action::Pass,
                 5 => Action::Take(face),
+                6 => Action::Give(face),
                 _ => Action::Claim(Claim { expedition: face, jacks }),
             };
             let before = g.clone();

@@ -115,7 +115,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let class = match a {
                     Action::Draw | Action::Dock | Action::Repel | Action::Gamble => "primary",
                     Action::Claim(_) => "claim",
-                    Action::Pass | Action::Stop => "secondary",
+                    Action::Pass | Action::Stop | Action::Give(_) => "secondary",
                     Action::Take(_) => "take",
                 };
                 view! {

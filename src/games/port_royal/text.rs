@@ -129,6 +129,9 @@ fn reason_text(lang: Lang, reason: CoinReason) -> String {
         CoinReason::Jester => "jester",
         CoinReason::Admiral => "admiral",
         CoinReason::Compensation => "compensation",
+        CoinReason::Gunner => "gunner",
+        CoinReason::ViceAdmiral => "vice_admiral",
+        CoinReason::Gift => "gift",
     };
     text(lang, &format!("pr.reason.{id}"), &[])
 }
@@ -316,6 +319,7 @@ pub fn phase_text(lang: Lang, seats: &[SeatPlayer], phase: Phase, active: Seat) 
                 ("cards", count(lang, "cards_acc", usize::from(left))),
             ],
         ),
+        Phase::Gift { seat, .. } => text(lang, "pr.phase.gift", &[("name", name(seat))]),
         Phase::Over => text(lang, "pr.phase.over", &[]),
     }
 }
@@ -379,6 +383,11 @@ pub fn action_label(
             with_fee(label.unwrap_or(name))
         }
         Action::Gamble => text(lang, "pr.act.gamble", &[]),
+        Action::Give(to) => text(
+            lang,
+            "pr.act.give",
+            &[("name", seat_name(lang, seats, *to))],
+        ),
         Action::Claim(c) => text(
             lang,
             "pr.act.claim",

@@ -122,7 +122,8 @@ impl Bot<PortRoyal> for Easy {
                         .copied()
                 }
             }
-            Phase::Bust | Phase::Over => None,
+            // Random among the other players.
+            Phase::Gift { .. } | Phase::Bust | Phase::Over => None,
         };
         pick.filter(|a| legal.contains(a)).or_else(|| {
             legal
@@ -170,6 +171,7 @@ impl Bot<PortRoyal> for Medium {
             Phase::Repel { .. } => value::repel_or_dock(&view, seat, w),
             Phase::Discover { .. } => value::draw_or_stop(&view, seat, w, &mut self.rng),
             Phase::Take { .. } => value::best_take(&view, seat, w, &legal),
+            Phase::Gift { .. } => value::gift_to(&view, &legal, w),
             Phase::Bust | Phase::Over => Action::Pass,
         };
         Some(if legal.contains(&choice) {

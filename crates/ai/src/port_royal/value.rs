@@ -18,6 +18,10 @@ pub struct Weights {
     pub mademoiselle: f64,
     /// A Set Sail merchant: the influence of the ships of its colour it will tuck.
     pub merchant: f64,
+    /// Just One More Contract: a clerk's extra card, a gunner's and a vice admiral's coins.
+    pub clerk: f64,
+    pub gunner: f64,
+    pub vice_admiral: f64,
     /// Per sword, for the first three swords and beyond.
     pub sword: f64,
     pub extra_sword: f64,
@@ -45,6 +49,9 @@ impl Default for Weights {
             trader: 0.3,
             mademoiselle: 0.5,
             merchant: 0.8,
+            clerk: 0.3,
+            gunner: 1.0,
+            vice_admiral: 0.6,
             sword: 0.35,
             extra_sword: 0.1,
             horizon: 8.0,
@@ -147,6 +154,7 @@ pub fn equity(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
     let r = rounds.min(w.horizon);
     let traders: u8 = t.traders.iter().sum();
     let merchants: u8 = t.merchants.iter().sum();
+    let clerks: u8 = t.clerks.iter().sum();
     let abilities = r
         * (f64::from(t.governors) * w.governor
             + f64::from(t.admirals) * w.admiral
@@ -154,6 +162,9 @@ pub fn equity(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
             + f64::from(traders) * w.trader
             + f64::from(t.mademoiselles) * w.mademoiselle
             + f64::from(merchants) * w.merchant
+            + f64::from(clerks) * w.clerk
+            + f64::from(t.gunners) * w.gunner
+            + f64::from(t.vice_admirals) * w.vice_admiral
             + sword_value(t.swords, w));
     let potential = if rounds > 1.0 {
         expedition_potential(state, &t, w)
@@ -206,12 +217,38 @@ pub fn best_take(state: &PortRoyal, seat: Seat, w: &Weights, legal: &[Action]) -
         if next.play(a).is_err() {
             continue;
         }
+        if matches!(next.phase(), Phase::Gift { .. }) {
+            let mut gifts = Vec::new();
+            next.legal_actions(&mut gifts);
+            let g = gift_to(&next, &gifts, w);
+            if next.play(&g).is_err() {
+                continue;
+            }
+        }
         let gain = score(&next, seat, w) - base;
         if gain > best.0 {
             best = (gain, *a);
         }
     }
     best.1
+}
+
+/// Whom to give the extra coin of a ship just traded: the other player who is furthest behind
+/// (influence first, then coins), so the coin helps nobody who could win; the first such seat in
+/// turn order on a tie.
+pub fn gift_to(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
+    let standing =
+        |s: Seat| f64::from(state.tally(s).influence) * w.influence + state.coins(s) as f64;
+    let mut best: Option<(f64, Action)> = None;
+    for a in legal {
+        if let Action::Give(s) = a {
+            let v = standing(*s);
+            if best.is_none_or(|(b, _)| v < b) {
+                best = Some((v, *a));
+            }
+        }
+    }
+    best.map_or_else(|| legal.first().copied().unwrap_or(Action::Pass), |b| b.1)
 }
 
 /// Plays the rest of phase 2 with every player taking their best card, then returns the state.
@@ -222,11 +259,18 @@ fn finish_trading(mut state: PortRoyal, w: &Weights) -> PortRoyal {
         let Some(seat) = state.to_act() else {
             break;
         };
-        if !matches!(state.phase(), Phase::Take { .. } | Phase::Bust) {
+        if !matches!(
+            state.phase(),
+            Phase::Take { .. } | Phase::Gift { .. } | Phase::Bust
+        ) {
             break;
         }
         state.legal_actions(&mut legal);
-        let a = super::best_claim(&legal).unwrap_or_else(|| best_take(&state, seat, w, &legal));
+        let a = if matches!(state.phase(), Phase::Gift { .. }) {
+            gift_to(&state, &legal, w)
+        } else {
+            super::best_claim(&legal).unwrap_or_else(|| best_take(&state, seat, w, &legal))
+        };
         if state.play(&a).is_err() {
             break;
         }
@@ -407,6 +451,9 @@ fn person_worth(role: Role, influence: u8, tally: &Tally, rounds: f64, w: &Weigh
         }
         Role::Base(Kind::Captain | Kind::Priest | Kind::Settler | Kind::JackOfAllTrades) => 0.25,
         Role::New(Profession::Merchant(_)) => w.merchant,
+        Role::New(Profession::Clerk(_)) => w.clerk,
+        Role::New(Profession::Gunner) => w.gunner,
+        Role::New(Profession::ViceAdmiral) => w.vice_admiral,
         Role::New(_) => 0.0,
     };
     f64::from(influence) * w.influence + r * ability
@@ -527,6 +574,7 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
             }
             best.1
         }
+        Phase::Gift { .. } => gift_to(state, legal, w),
         Phase::Bust | Phase::Over => Action::Pass,
     }
 }

@@ -51,6 +51,7 @@ impl Registered for PortRoyal {
                 gloss
             }
             Action::Claim(_) => "claim the expedition with these characters".to_string(),
+            Action::Give(seat) => format!("give the ship's extra coin to seat {seat}"),
             Action::Gamble => {
                 "use a gambler: reveal 4 cards at once, no repelling; a second ship of a colour \
                  busts, otherwise phase 2 with 1 more card"

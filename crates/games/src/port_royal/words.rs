@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use islas_core::Seat;
 use islas_port_royal::big_box::is_estimated;
-use islas_port_royal::deck::{Info, Role, TaxRule, card_face, card_info, face_id};
+use islas_port_royal::deck::{Info, Role, TaxRule, card_face, card_info, face_id, gives_a_coin};
 use islas_port_royal::{Card, CoinReason, Event, Kind, Phase, PortRoyal, TaxBonus};
 
 pub use crate::who;
@@ -57,8 +57,13 @@ pub fn card_long(card: Card) -> String {
                 Some(n) => format!("repelled with {}", plural(n, "sword", "swords")),
                 None => "skull: cannot be repelled".to_string(),
             };
+            let gift = if gives_a_coin(card) {
+                " + 1 to another player of your choice"
+            } else {
+                ""
+            };
             format!(
-                "{id} ({} [{}]: {}, {defence})",
+                "{id} ({} [{}]: {}{gift}, {defence})",
                 colour.ship_names().0,
                 colour.letter(),
                 plural(coins, "coin", "coins")
@@ -160,6 +165,9 @@ pub fn event(e: &Event, me: Option<Seat>) -> String {
                 CoinReason::Jester => "jester",
                 CoinReason::Admiral => "admiral",
                 CoinReason::Compensation => "compensation",
+                CoinReason::Gunner => "gunner",
+                CoinReason::ViceAdmiral => "vice admiral",
+                CoinReason::Gift => "given by the trader of a ship",
             };
             format!(
                 "{} gets {} ({why})",
@@ -221,6 +229,10 @@ pub fn phase(game: &PortRoyal, me: Option<Seat>) -> String {
             "{}: phase 2, trade and hire ({} left)",
             who(seat, me),
             plural(left, "take", "takes")
+        ),
+        Phase::Gift { seat, .. } => format!(
+            "{}: name the player who gets the ship's extra coin",
+            who(seat, me)
         ),
         Phase::Over => "the game is over".to_string(),
     }

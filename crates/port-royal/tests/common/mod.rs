@@ -77,6 +77,12 @@ impl Setup {
         self
     }
 
+    /// Mixes Just One More Contract's 24 persons and ships in (without its contracts).
+    pub fn with_contract_cards(mut self) -> Setup {
+        self.config.contract_cards = true;
+        self
+    }
+
     /// The next cards drawn from the deck, first one first.
     pub fn deck(mut self, ids: &[&str]) -> Setup {
         self.config.deck_top = ids.iter().map(|s| s.to_string()).collect();
@@ -275,13 +281,15 @@ impl Table {
     /// next player has not drawn yet).
     pub fn finish_turn(&mut self) {
         loop {
+            let n = self.players() as Seat;
             let action = match self.phase() {
                 Phase::Discover { drawn: 0 } | Phase::Over => return,
-                Phase::Discover { .. } => "stop",
-                Phase::Repel { .. } => "dock",
-                Phase::Bust | Phase::Take { .. } => "pass",
+                Phase::Discover { .. } => "stop".to_string(),
+                Phase::Repel { .. } => "dock".to_string(),
+                Phase::Bust | Phase::Take { .. } => "pass".to_string(),
+                Phase::Gift { seat, .. } => format!("give {}", (seat + 1) % n),
             };
-            self.play(action);
+            self.play(&action);
         }
     }
 
