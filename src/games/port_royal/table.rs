@@ -5,7 +5,7 @@
 
 use islas_core::{Game, Seat};
 use islas_port_royal::deck::{Info, Role, card_info};
-use islas_port_royal::{Action, Card, FaceId, Phase, PortRoyal};
+use islas_port_royal::{Action, Card, FaceId, Mode, Phase, PortRoyal};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -231,6 +231,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let harbour_empty = move || session.with(|s| s.shown.harbour().is_empty());
     let expedition_cards = move || session.with(|s| s.shown.expeditions().to_vec());
     let no_expeditions = move || session.with(|s| s.shown.expeditions().is_empty());
+    let set_sail = session.with_untracked(|s| s.shown.config().mode == Mode::SetSail);
     let piles = move || {
         session.with(|s| {
             i18n.t_with(
@@ -545,7 +546,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     })
                 }}
             </section>
-            <section class="board" aria-labelledby="expeditions-title">
+            // Set Sail! has no expeditions: no section for them.
+            <section class="board" aria-labelledby="expeditions-title" hidden=set_sail>
                 <h2 id="expeditions-title">{move || i18n.t("pr.table.expeditions")}</h2>
                 <Show when=no_expeditions>
                     <p class="none">{move || i18n.t("pr.table.no_expeditions")}</p>
