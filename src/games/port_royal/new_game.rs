@@ -4,13 +4,14 @@
 //! (Set Sail's marked cards, the Gambler), the ending and the seed.
 
 use islas_core::Game;
-use islas_port_royal::big_box::{self, BoxFace, Grade};
+use islas_port_royal::deck;
 use islas_port_royal::{
     Config, EXPEDITION_END, Ending, GAMBLER_CARDS, Mode, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
+use super::text::estimated;
 use crate::components::{RadioChoice, SeatsChoice, SeatsFields, SeedField};
 use crate::links::Prefill;
 use crate::model::Control;
@@ -54,7 +55,9 @@ pub fn config_of(
 /// Set Sail! cards whose printed values are estimates, read from the engine's grades (a value
 /// sourced later changes this count, not the app).
 pub fn estimated_cards() -> usize {
-    BoxFace::count(big_box::set_sail_deck(), |f| f.grade == Grade::Estimate)
+    deck::set_sail_cards()
+        .filter(|&c| estimated(deck::card_face(c)))
+        .count()
 }
 
 /// A checkbox with its words and a hint.
