@@ -97,7 +97,14 @@ impl SeatsChoice {
 /// The number of players and that many seats; `desc_key` gives the game's one-line
 /// description of each control.
 #[component]
-pub fn SeatsFields(choice: SeatsChoice, desc_key: fn(Control) -> &'static str) -> impl IntoView {
+pub fn SeatsFields(
+    choice: SeatsChoice,
+    desc_key: fn(Control) -> &'static str,
+    /// The most players the options chosen allow now (fewer than the game's most): the
+    /// counts above it are disabled.
+    #[prop(optional, into)]
+    most: Option<Signal<u8>>,
+) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let SeatsChoice {
         range: (min, max),
@@ -181,6 +188,7 @@ pub fn SeatsFields(choice: SeatsChoice, desc_key: fn(Control) -> &'static str) -
                                     name="players"
                                     id=id
                                     value=n.to_string()
+                                    disabled=move || most.is_some_and(|m| n > m.get())
                                     prop:checked=move || players.get() == n
                                     on:change=move |_| players.set(n)
                                 />

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import {
+  ROOT,
   startServer,
   launch,
   launchPersistent,
@@ -45,8 +46,9 @@ async function setPace(page, name) {
   await page.getByRole("link", { name: "Games" }).click();
 }
 
-/** Fills the new-game form: `seats` like ["Person", "Computer: medium", ...]. */
-async function newGame(page, { seed, seats, names = [] }) {
+/** Fills the new-game form: `seats` like ["Person", "Computer: medium", ...]; `options` picks
+ * more options once they are open (the game, the cards mixed in). */
+async function newGame(page, { seed, seats, names = [], options }) {
   await page.getByRole("link", { name: "New game" }).first().click();
   await page.getByRole("heading", { name: "New game of Port Royal" }).waitFor();
   await page.getByRole("radio", { name: String(seats.length), exact: true }).check();
@@ -56,6 +58,7 @@ async function newGame(page, { seed, seats, names = [] }) {
     if (names[i]) await seat.getByLabel("Name").fill(names[i]);
   }
   await page.getByText("More options").click();
+  if (options) await options(page);
   await page.getByLabel("Seed").fill(seed);
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.getByRole("heading", { name: "Harbour" }).waitFor();
@@ -512,4 +515,239 @@ test("computer turns: main-thread tasks, Draw latency and hard think time are me
     console.log(`main-thread tasks over 50 ms during hard turns: ${longTasks.join(", ")} (see figures)`);
   }
   await context.close();
+});
+
+// ----- The Big Box: Set Sail! on its own, its marked cards in the base game, the Gambler -----
+
+const SET_SAIL = "Set Sail! on its own (2–4 players)";
+const ESTIMATED_NOTE = /No source we know gives this card’s printed values/;
+
+/** The piles line before anyone draws: "Deck N · Discard 0 · Turn 1". */
+async function piles(page) {
+  return page.locator(".harbour .piles").innerText();
+}
+
+test("a person plays a whole game of Set Sail! against two computer opponents to its final score", async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(server.url + "/");
+  await appReady(page);
+  await setPace(page, "Instant");
+  await newGame(page, {
+    seed: "islas-sail",
+    seats: ["Person", "Computer: medium", "Computer: easy"],
+    names: ["Ana"],
+    options: async (p) => {
+      await p.getByRole("radio", { name: SET_SAIL }).check();
+      // The option says that some values are estimated, and the expedition ending is gone.
+      await p.getByText(/those are estimated and marked ≈/).waitFor();
+      assert.equal(await p.getByRole("radio", { name: /12 influence and at least one expedition/ }).count(), 0);
+    },
+  });
+  // Set Sail's 60 cards, 9 of them dealt as coins; no expedition.
+  assert.match(await piles(page), /^Deck 51 · Discard 0 · Turn 1$/);
+  let drawn = 0;
+  let sawEstimate = false;
+  for (let steps = 0; steps < 1500; steps++) {
+    const r = await playOne(page, drawn);
+    if (r.over) break;
+    if (r.pick === "Draw a card") drawn++;
+    else if (r.pick !== "Let it in") drawn = 0;
+    if (!sawEstimate) {
+      // A card with estimated values in the harbour: its detail explains the mark.
+      const est = page.getByRole("region", { name: "Harbour" }).getByRole("button", { name: /Estimated values/ });
+      if (await est.count()) {
+        await est.first().click();
+        const dialog = page.getByRole("dialog");
+        await dialog.getByText(ESTIMATED_NOTE).waitFor();
+        assert.equal(await dialog.locator(".pr-card.estimated .est").innerText(), "≈");
+        await page.screenshot({ path: screenshotPath("port-royal-sail-card-360.png") });
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+        sawEstimate = true;
+      }
+    }
+  }
+  assert.ok(sawEstimate, "a card with estimated values was explained");
+  await page.getByRole("heading", { name: "Final score" }).waitFor();
+  const rows = await page.getByRole("table").getByRole("row").allInnerTexts();
+  assert.equal(rows.length, 4, rows.join(" | "));
+  assert.match(await page.locator(".winner-line").innerText(), /wins!|Shared victory/);
+  await page.screenshot({ path: screenshotPath("port-royal-sail-end-360.png"), fullPage: true });
+  // Set Sail ends at 8 influence: the winner has at least 8 (rows: place, player, influence…).
+  await page.getByText("Game log").click();
+  const log = await page.getByRole("list", { name: "Game log" }).getByRole("listitem").allInnerTexts();
+  assert.ok(log.some((l) => /has reached the influence that ends the game/.test(l)), "the end was triggered");
+  assert.ok(!log.some((l) => /Expedition/.test(l)), "no expedition in Set Sail");
+  // The shared link names the mode.
+  await page.getByRole("button", { name: "Share this deal" }).click();
+  assert.match(await page.getByLabel("Link to this deal").inputValue(), /o=set-sail(&|$)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const [options, deck] of [
+  // 60 cards, 9 coins dealt.
+  ["set-sail", 51],
+  // 120 + 20 marked cards, the 5-player expedition boxed, 9 coins dealt.
+  ["set-sail-cards", 130],
+  // 120 + 4 gamblers, the 5-player expedition boxed, 9 coins dealt.
+  ["gambler", 114],
+]) {
+  test(`a seed link with o=${options}, opened twice in fresh profiles, deals the same game of that mode`, async () => {
+    const open = async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(server.url + `/?g=port-royal&s=BIGBOX&p=3&o=${options}&a=person,medium,medium`);
+      await page.getByRole("button", { name: "Start the game" }).click();
+      await page.getByRole("heading", { name: "Harbour" }).waitFor();
+      assert.match(await piles(page), new RegExp(`^Deck ${deck} · Discard 0 · Turn 1$`));
+      for (let i = 0; i < 3; i++) {
+        const next = decision(page).getByRole("button", { name: /^(Draw a card|Let it in)$/ }).first();
+        if (!(await next.count())) break;
+        await next.click();
+      }
+      const cards = await harbour(page);
+      await context.close();
+      return cards;
+    };
+    const first = await open();
+    const second = await open();
+    assert.ok(first.length >= 1, "cards were revealed");
+    assert.deepEqual(second, first);
+  });
+}
+
+test("with the Gambler mixed in, a person hires a gambler and uses it: four cards revealed at once", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(server.url + "/");
+  await appReady(page);
+  await setPace(page, "Instant");
+  await page.goto(server.url + "/?g=port-royal&s=GAMBLE&p=2&o=set-sail-cards,gambler&a=person,medium");
+  await page.getByText("More options").click();
+  assert.equal(await page.getByRole("checkbox", { name: /20 marked cards/ }).isChecked(), true);
+  assert.equal(await page.getByRole("checkbox", { name: "The Gambler" }).isChecked(), true);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByRole("heading", { name: "Harbour" }).waitFor();
+  const reveals = () =>
+    page.evaluate(() => [...document.querySelectorAll(".log-list li")].filter((li) => /reveals/.test(li.textContent)).length);
+  let drawn = 0;
+  let gambled = false;
+  for (let steps = 0; steps < 1500 && !gambled; steps++) {
+    const names = await nextDecision(page);
+    if (names === null) break;
+    if (names.includes("Use a gambler: 4 cards at once")) {
+      const before = await reveals();
+      await decision(page).getByRole("button", { name: "Use a gambler: 4 cards at once" }).click();
+      await page.waitForFunction(
+        (n) => [...document.querySelectorAll(".log-list li")].filter((li) => /reveals/.test(li.textContent)).length >= n,
+        before + 4,
+      );
+      gambled = true;
+      break;
+    }
+    // Hire a gambler whenever one is offered.
+    const hire = names.find((n) => /^Hire Gambler/.test(n));
+    if (hire) {
+      await decision(page).getByRole("button", { name: hire }).first().click();
+      continue;
+    }
+    const r = await playOne(page, drawn);
+    if (r.over) break;
+    if (r.pick === "Draw a card") drawn++;
+    else if (r.pick !== "Let it in") drawn = 0;
+  }
+  assert.ok(gambled, "the person used a gambler in this deal");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// axe-core, pinned in package.json, injected into the page (the context bypasses the page's CSP
+// only to let the test's script in).
+const AXE = fs.readFileSync(path.join(ROOT, "tests/e2e/node_modules/axe-core/axe.min.js"), "utf8");
+
+async function axe(page, where) {
+  await page.addScriptTag({ content: AXE });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+  );
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ") + " " + (n.failureSummary || "")).join(" | ")}`);
+  assert.deepEqual(bad, []);
+}
+
+test("the new-game form with the Big Box options: axe-core, 5 players brought to 4 by Set Sail!, Tab count, screenshots; a Set Sail table", async () => {
+  for (const colorScheme of ["light", "dark"]) {
+    for (const [w, h] of [
+      [360, 640],
+      [1280, 800],
+    ]) {
+      const context = await browser.newContext({ viewport: { width: w, height: h }, colorScheme, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(server.url + "/new/port-royal");
+      await page.getByRole("heading", { name: "New game of Port Royal" }).waitFor();
+      // The common case stays short: from the player count, Start is as far as before.
+      await page.getByRole("radio", { name: "2", exact: true }).check();
+      await page.getByRole("radio", { name: "2", exact: true }).focus();
+      let tabs = 0;
+      while (tabs < 30) {
+        await page.keyboard.press("Tab");
+        tabs++;
+        if (await page.evaluate(() => document.activeElement?.textContent === "Start the game")) break;
+      }
+      assert.equal(tabs, 6, "Start is the sixth Tab stop after the player count with 2 players");
+      await page.getByRole("radio", { name: "5", exact: true }).check();
+      await page.getByText("More options").click();
+      await axe(page, `form base ${colorScheme} ${w}`);
+      await page.getByRole("checkbox", { name: /20 marked cards/ }).check();
+      await page.getByRole("checkbox", { name: "The Gambler" }).check();
+      await page.locator(".options-now").getByText("Set Sail!’s cards · the Gambler").waitFor();
+      if (colorScheme === "light") await page.screenshot({ path: screenshotPath(`port-royal-new-bigbox-${w}.png`), fullPage: true });
+      await page.getByRole("radio", { name: SET_SAIL }).check();
+      // Set Sail is for 2 to 4: the 5 is disabled and the count brought to 4.
+      assert.equal(await page.getByRole("radio", { name: "5", exact: true }).isDisabled(), true);
+      assert.equal(await page.getByRole("radio", { name: "4", exact: true }).isChecked(), true);
+      assert.equal(await page.getByRole("group", { name: "Seat 5" }).count(), 0);
+      await axe(page, `form set sail ${colorScheme} ${w}`);
+      if (colorScheme === "light") await page.screenshot({ path: screenshotPath(`port-royal-new-sail-${w}.png`), fullPage: true });
+      if (colorScheme === "light") {
+        // A Set Sail table a few turns in.
+        await page.getByRole("radio", { name: "3", exact: true }).check();
+        await page.getByRole("group", { name: "Seat 2" }).getByLabel("Played by").selectOption({ label: "Computer: medium" });
+        await page.getByRole("group", { name: "Seat 3" }).getByLabel("Played by").selectOption({ label: "Computer: medium" });
+        await page.getByLabel("Seed").fill("sail-screens");
+        await page.getByRole("button", { name: "Start the game" }).click();
+        await page.getByRole("heading", { name: "Harbour" }).waitFor();
+        // No expeditions in Set Sail: no section for them.
+        assert.equal(await page.getByRole("heading", { name: "Expeditions" }).count(), 0);
+        let drawn = 0;
+        for (let i = 0; i < 14; i++) {
+          const r = await playOne(page, drawn);
+          if (r.over) break;
+          if (r.pick === "Draw a card") drawn++;
+          else if (r.pick !== "Let it in") drawn = 0;
+        }
+        await nextDecision(page);
+        for (const s of await page.locator("details.player summary").all()) await s.click();
+        await axe(page, `set sail table ${w}`);
+        await page.screenshot({ path: screenshotPath(`port-royal-sail-table-${w}.png`), fullPage: false });
+        await page.screenshot({ path: screenshotPath(`port-royal-sail-table-${w}-full.png`), fullPage: true });
+      }
+      await context.close();
+    }
+  }
 });

@@ -1,37 +1,42 @@
 //! Cards on the table: each shows its cost, influence and ability icon (ships: colour, a
-//! letter for the colour, coins and swords), and tapping it explains it.
+//! letter for the colour, coins and swords), and tapping it explains it. Every box the engine
+//! deals is drawn from the engine's own reading of a face (`deck::face_info`): the base game,
+//! Set Sail! and the Gambler. Faces whose printed values are estimates carry a small mark.
 
-use islas_port_royal::data::FACES;
-use islas_port_royal::{FaceId, Kind, Printed, TaxBonus};
+use islas_port_royal::big_box::Profession;
+use islas_port_royal::deck::{Info, Role, TaxRule};
+use islas_port_royal::{FaceId, Kind, TaxBonus};
 use leptos::prelude::*;
 
-use super::text::{colour_name, count, face_name, needs_text, ship_name, short_name};
+use super::text::{
+    colour_name, count, estimated, face_name, info, needs_text, ship_name, short_name,
+};
 use crate::components::Icon;
 use crate::providers::I18n;
 
 /// The kit's icon of a character kind (`#k-<name>`).
 pub fn kind_icon(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Trader(_) => "trader",
-        Kind::Settler => "settler",
-        Kind::Captain => "captain",
-        Kind::Priest => "priest",
-        Kind::JackOfAllTrades => "jack",
-        Kind::Sailor => "sailor",
-        Kind::Pirate => "pirate",
-        Kind::Mademoiselle => "mademoiselle",
-        Kind::Jester => "jester",
-        Kind::Admiral => "admiral",
-        Kind::Governor => "governor",
+    kind_id(kind)
+}
+
+/// The kit's icon of a person of any box: the base kinds their own; a Set Sail merchant the
+/// barrel of goods, a passenger a traveller, the gambler a die showing 4 (four cards at once).
+pub fn role_icon(role: Role) -> &'static str {
+    match role {
+        Role::Base(kind) => kind_icon(kind),
+        Role::New(Profession::Merchant(_)) => "barrel",
+        Role::New(Profession::Gambler) => "die-4",
+        Role::New(Profession::Clerk(_)) => "trader",
+        Role::New(_) => "colonist",
     }
 }
 
 /// The expedition symbol a kind brings, if any (`anchor`, `cross`, `house`).
-fn kind_symbol(kind: Kind) -> Option<&'static str> {
-    match kind {
-        Kind::Captain => Some("anchor"),
-        Kind::Priest => Some("cross"),
-        Kind::Settler => Some("house"),
+fn kind_symbol(role: Role) -> Option<&'static str> {
+    match role {
+        Role::Base(Kind::Captain) => Some("anchor"),
+        Role::Base(Kind::Priest) => Some("cross"),
+        Role::Base(Kind::Settler) => Some("house"),
         _ => None,
     }
 }
@@ -58,57 +63,81 @@ pub fn kind_id(kind: Kind) -> &'static str {
     }
 }
 
-/// The classes of a card: its type and, for ships and traders, its colour.
-fn classes(face: FaceId) -> String {
-    match FACES.get(usize::from(face)).map(|f| f.printed) {
-        Some(Printed::Ship { colour, .. }) => format!("pr-card ship c-{}", colour.id()),
-        Some(Printed::Character {
-            kind: Kind::Trader(colour),
-            ..
-        }) => format!("pr-card character trader c-{}", colour.id()),
-        Some(Printed::Character { .. }) => "pr-card character".into(),
-        Some(Printed::Expedition { .. }) => "pr-card expedition".into(),
-        Some(Printed::Tax(_)) => "pr-card tax".into(),
-        None => "pr-card".into(),
+/// The colour printed on a person: a trader's or a merchant's ship.
+fn person_colour(role: Role) -> Option<islas_port_royal::Colour> {
+    match role {
+        Role::Base(Kind::Trader(c)) => Some(c),
+        Role::New(p) => p.colour(),
+        Role::Base(_) => None,
     }
 }
 
-/// The facts printed on a card, one per line (for the explanation and the accessible name).
+/// The classes of a card: its type and, for ships, traders and merchants, its colour.
+fn classes(face: FaceId) -> String {
+    let mut out = match info(face) {
+        Some(Info::Ship { colour, .. }) => format!("pr-card ship c-{}", colour.id()),
+        Some(Info::Person {
+            role: Role::Base(Kind::Trader(colour)),
+            ..
+        }) => format!("pr-card character trader c-{}", colour.id()),
+        Some(Info::Person {
+            role: Role::New(Profession::Merchant(colour)),
+            ..
+        }) => format!("pr-card character merchant c-{}", colour.id()),
+        Some(Info::Person { .. }) => "pr-card character".into(),
+        Some(Info::Expedition { .. }) => "pr-card expedition".into(),
+        Some(Info::Tax(_)) => "pr-card tax".into(),
+        None => "pr-card".into(),
+    };
+    if estimated(face) {
+        out.push_str(" estimated");
+    }
+    out
+}
+
+/// The facts printed on a card, one per line (for the explanation and the accessible name);
+/// the last says so when the values are estimates.
 pub fn facts(i18n: I18n, face: FaceId) -> Vec<String> {
     let lang = i18n.lang();
     let t = |key: &str, n: u8| i18n.t_with(key, &[("n", n.to_string())]);
-    match FACES.get(usize::from(face)).map(|f| f.printed) {
-        Some(Printed::Character {
+    let colour_line = |colour| {
+        i18n.t_with(
+            "pr.card.colour",
+            &[
+                ("colour", colour_name(lang, colour)),
+                ("letter", colour_letter(i18n, colour)),
+            ],
+        )
+    };
+    let mut out = match info(face) {
+        Some(Info::Person {
+            role,
             cost,
             influence,
             swords,
-            ..
         }) => {
             let mut out = vec![t("pr.card.cost", cost), t("pr.card.influence", influence)];
             if swords > 0 {
                 out.push(t("pr.card.swords", swords));
             }
+            if let Some(c) = person_colour(role).filter(|_| matches!(role, Role::New(_))) {
+                out.push(colour_line(c));
+            }
             out
         }
-        Some(Printed::Ship {
+        Some(Info::Ship {
             colour,
             coins,
             swords,
         }) => vec![
-            i18n.t_with(
-                "pr.card.colour",
-                &[
-                    ("colour", colour_name(lang, colour)),
-                    ("letter", colour_letter(i18n, colour)),
-                ],
-            ),
+            colour_line(colour),
             t("pr.card.coins", coins),
             match swords {
                 Some(s) => t("pr.card.swords", s),
                 None => i18n.t("pr.card.skull"),
             },
         ],
-        Some(Printed::Expedition {
+        Some(Info::Expedition {
             coins, influence, ..
         }) => vec![i18n.t_with(
             "pr.card.reward",
@@ -118,26 +147,47 @@ pub fn facts(i18n: I18n, face: FaceId) -> Vec<String> {
             ],
         )],
         _ => vec![],
+    };
+    if estimated(face) {
+        out.push(i18n.t("pr.card.estimated"));
     }
+    out
 }
 
 /// What a card does, in words.
 pub fn ability(i18n: I18n, face: FaceId) -> String {
     let lang = i18n.lang();
-    match FACES.get(usize::from(face)).map(|f| f.printed) {
-        Some(Printed::Character {
-            kind: Kind::Trader(c),
+    let ship = |c| vec![("ship", ship_name(lang, c).to_string())];
+    match info(face) {
+        Some(Info::Person {
+            role: Role::Base(Kind::Trader(c)),
             ..
-        }) => i18n.t_with(
-            "pr.ability.trader",
-            &[("ship", ship_name(lang, c).to_string())],
-        ),
-        Some(Printed::Character { kind, .. }) => i18n.t(&format!("pr.ability.{}", kind_id(kind))),
-        Some(Printed::Ship { swords: None, .. }) => i18n.t("pr.ability.ship_skull"),
-        Some(Printed::Ship { .. }) => i18n.t("pr.ability.ship"),
-        Some(Printed::Expedition { .. }) => i18n.t("pr.ability.expedition"),
-        Some(Printed::Tax(TaxBonus::MostSwords)) => i18n.t("pr.ability.tax_swords"),
-        Some(Printed::Tax(TaxBonus::FewestInfluence)) => i18n.t("pr.ability.tax_influence"),
+        }) => i18n.t_with("pr.ability.trader", &ship(c)),
+        Some(Info::Person {
+            role: Role::Base(kind),
+            ..
+        }) => i18n.t(&format!("pr.ability.{}", kind_id(kind))),
+        Some(Info::Person {
+            role: Role::New(Profession::Merchant(c)),
+            ..
+        }) => i18n.t_with("pr.ability.merchant", &ship(c)),
+        Some(Info::Person {
+            role: Role::New(Profession::Passenger),
+            ..
+        }) => i18n.t("pr.ability.passenger"),
+        Some(Info::Person {
+            role: Role::New(Profession::Gambler),
+            ..
+        }) => i18n.t("pr.ability.gambler"),
+        Some(Info::Person { .. }) => String::new(),
+        Some(Info::Ship { swords: None, .. }) => i18n.t("pr.ability.ship_skull"),
+        Some(Info::Ship { .. }) => i18n.t("pr.ability.ship"),
+        Some(Info::Expedition { .. }) => i18n.t("pr.ability.expedition"),
+        Some(Info::Tax(TaxRule::Base(TaxBonus::MostSwords))) => i18n.t("pr.ability.tax_swords"),
+        Some(Info::Tax(TaxRule::Base(TaxBonus::FewestInfluence))) => {
+            i18n.t("pr.ability.tax_influence")
+        }
+        Some(Info::Tax(TaxRule::SetSail)) => i18n.t("pr.ability.tax_sail"),
         None => String::new(),
     }
 }
@@ -148,12 +198,12 @@ fn stat(icon: &'static str, n: u8, class: &'static str) -> impl IntoView {
 }
 
 /// The face of a card in the kit: colour band, cost or coins, influence, the ability's icon,
-/// the name, swords or the symbol it brings. All decorative: the button's name says it.
+/// the name, swords or the symbol it brings; "≈" in a corner when the values are estimates.
+/// All decorative: the button's name says it.
 fn face_inner(i18n: I18n, face: FaceId) -> impl IntoView {
-    let printed = FACES.get(usize::from(face)).map(|f| f.printed);
     let name = move || short_name(i18n.lang(), face);
-    let (top, art, foot) = match printed {
-        Some(Printed::Ship {
+    let (top, art, foot) = match info(face) {
+        Some(Info::Ship {
             colour,
             coins,
             swords,
@@ -169,35 +219,30 @@ fn face_inner(i18n: I18n, face: FaceId) -> impl IntoView {
                 None => view! { <span class="skull"><Icon name="skull" /></span> }.into_any(),
             },
         ),
-        Some(Printed::Character {
-            kind,
+        Some(Info::Person {
+            role,
             cost,
             influence,
             swords,
         }) => {
-            let letter = match kind {
-                Kind::Trader(c) => {
-                    Some(view! { <span class="letter">{move || colour_letter(i18n, c)}</span> })
-                }
-                _ => None,
-            };
+            let letter = person_colour(role)
+                .map(|c| view! { <span class="letter">{move || colour_letter(i18n, c)}</span> });
             (
                 view! { {stat("coin", cost, "cost")}{(influence > 0).then(|| stat("influence", influence, "influence"))} }
                     .into_any(),
-                view! { <Icon name=kind_icon(kind) /> }.into_any(),
+                view! { <Icon name=role_icon(role) /> }.into_any(),
                 view! {
                     {letter}
                     {(swords > 0).then(|| stat("swords", swords, "swords"))}
-                    {kind_symbol(kind).map(|s| view! { <Icon name=s /> })}
+                    {kind_symbol(role).map(|s| view! { <Icon name=s /> })}
                 }
                 .into_any(),
             )
         }
-        Some(Printed::Expedition {
+        Some(Info::Expedition {
             needs,
             coins,
             influence,
-            ..
         }) => {
             let icons: Vec<&'static str> = [
                 ("anchor", needs[0]),
@@ -214,13 +259,17 @@ fn face_inner(i18n: I18n, face: FaceId) -> impl IntoView {
                 ().into_any(),
             )
         }
-        Some(Printed::Tax(bonus)) => (
-            ().into_any(),
+        Some(Info::Tax(rule)) => (
+            match rule {
+                // Set Sail's tax keeps 8 coins (and pays the fewest influence).
+                TaxRule::SetSail => view! { <span class="keep">"8"</span> }.into_any(),
+                TaxRule::Base(_) => ().into_any(),
+            },
             view! { <Icon name="tax" /> }.into_any(),
             view! {
-                <Icon name=match bonus {
-                    TaxBonus::MostSwords => "swords",
-                    TaxBonus::FewestInfluence => "influence",
+                <Icon name=match rule {
+                    TaxRule::Base(TaxBonus::MostSwords) => "swords",
+                    _ => "influence",
                 } />
             }
             .into_any(),
@@ -233,6 +282,7 @@ fn face_inner(i18n: I18n, face: FaceId) -> impl IntoView {
         <span class="art">{art}</span>
         <span class="name">{name}</span>
         <span class="foot">{foot}</span>
+        {estimated(face).then(|| view! { <span class="est">"≈"</span> })}
     }
 }
 
@@ -311,10 +361,11 @@ pub fn CardExplainer(explain: RwSignal<Option<FaceId>>) -> impl IntoView {
     move || {
         explain.get().map(|face| {
             let title = face_name(i18n.lang(), face);
-            let needs = match FACES.get(usize::from(face)).map(|f| f.printed) {
-                Some(Printed::Expedition { needs, .. }) => Some(needs_text(i18n.lang(), needs)),
+            let needs = match info(face) {
+                Some(Info::Expedition { needs, .. }) => Some(needs_text(i18n.lang(), needs)),
                 _ => None,
             };
+            let note = estimated(face).then(|| i18n.t("pr.card.estimated_note"));
             view! {
                 <div class="dialog-backdrop" on:click=move |_| explain.set(None)></div>
                 <div
@@ -348,6 +399,7 @@ pub fn CardExplainer(explain: RwSignal<Option<FaceId>>) -> impl IntoView {
                         {needs.map(|n| view! { <li>{n}</li> })}
                     </ul>
                     <p>{ability(i18n, face)}</p>
+                    {note.map(|n| view! { <p class="hint estimated-note">{n}</p> })}
                     <button type="button" node_ref=close_ref on:click=move |_| explain.set(None)>
                         {i18n.t("pr.card.close")}
                     </button>

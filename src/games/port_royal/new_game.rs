@@ -1,12 +1,17 @@
 //! The new-game form: the number of players, that many seats (a person or a computer level
-//! each), Start; the ending and the seed under "More options", collapsed, their choice said on
-//! its summary line.
+//! each), Start; under "More options", collapsed, their choice said on its summary line: the
+//! game (the base game or Set Sail! on its own), the Big Box cards mixed into the base game
+//! (Set Sail's marked cards, the Gambler), the ending and the seed.
 
 use islas_core::Game;
-use islas_port_royal::{Config, EXPEDITION_END, Ending, PortRoyal};
+use islas_port_royal::deck;
+use islas_port_royal::{
+    Config, EXPEDITION_END, Ending, GAMBLER_CARDS, Mode, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
+};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
+use super::text::estimated;
 use crate::components::{RadioChoice, SeatsChoice, SeatsFields, SeedField};
 use crate::links::Prefill;
 use crate::model::Control;
@@ -23,6 +28,62 @@ pub fn control_desc_key(c: Control) -> &'static str {
     }
 }
 
+/// Set Sail! on its own is for 2 to 4 players (the engine refuses 5).
+const SET_SAIL_MOST: u8 = 4;
+
+/// The game the form's choices make: Set Sail! on its own takes none of the base game's
+/// options (the engine refuses them with it).
+pub fn config_of(
+    players: u8,
+    mode: Mode,
+    ending: Ending,
+    sail_cards: bool,
+    gamblers: bool,
+) -> Config {
+    let mut config = Config::new(players);
+    config.mode = mode;
+    if mode == Mode::Base {
+        config.ending = ending;
+        config.set_sail_cards = sail_cards;
+        config.gamblers = gamblers;
+    } else {
+        config.players = players.min(SET_SAIL_MOST);
+    }
+    config
+}
+
+/// Set Sail! cards whose printed values are estimates, read from the engine's grades (a value
+/// sourced later changes this count, not the app).
+pub fn estimated_cards() -> usize {
+    deck::set_sail_cards()
+        .filter(|&c| estimated(deck::card_face(c)))
+        .count()
+}
+
+/// A checkbox with its words and a hint.
+fn check(
+    i18n: I18n,
+    id: &'static str,
+    label: &'static str,
+    hint: &'static str,
+    on: RwSignal<bool>,
+) -> impl IntoView {
+    let hint_id = format!("{id}-hint");
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                id=id
+                aria-describedby=hint_id.clone()
+                prop:checked=move || on.get()
+                on:change=move |ev| on.set(event_target_checked(&ev))
+            />
+            <span>{move || i18n.t(label)}</span>
+        </label>
+        <p class="hint" id=hint_id>{move || i18n.t(hint)}</p>
+    }
+}
+
 /// The form.
 #[component]
 pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
@@ -31,20 +92,48 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let navigate = use_navigate();
 
     let info = PortRoyal::INFO;
+    let has = |o: &str| prefill.options.iter().any(|x| x == o);
     let choice = SeatsChoice::new(&info, &prefill);
-    let ending = RwSignal::new(if prefill.options.iter().any(|o| o == EXPEDITION_END) {
+    let players = choice.players;
+    let ending = RwSignal::new(if has(EXPEDITION_END) {
         Ending::WithExpedition
     } else {
         Ending::Standard
+    });
+    let mode = RwSignal::new(if has(SET_SAIL_GAME) {
+        Mode::SetSail
+    } else {
+        Mode::Base
+    });
+    let sail_cards = RwSignal::new(has(SET_SAIL_CARDS));
+    let gamblers = RwSignal::new(has(GAMBLER_CARDS));
+    // Set Sail is for 2 to 4: picking it with 5 players sets 4.
+    let most = Signal::derive(move || match mode.get() {
+        Mode::SetSail => SET_SAIL_MOST,
+        Mode::Base => info.max_players,
+    });
+    Effect::new(move |_| {
+        let m = most.get();
+        if players.get_untracked() > m {
+            players.set(m);
+        }
     });
 
     let for_start = choice.clone();
     let on_start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let (seed, typed, chosen) = for_start.chosen();
-        let n = for_start.players.get_untracked();
-        let mut config = Config::new(n);
-        config.ending = ending.get_untracked();
+        let config = config_of(
+            for_start.players.get_untracked(),
+            mode.get_untracked(),
+            ending.get_untracked(),
+            sail_cards.get_untracked(),
+            gamblers.get_untracked(),
+        );
+        let chosen = chosen
+            .into_iter()
+            .take(usize::from(config.players))
+            .collect();
         if let Some(id) = start_game_typed::<PortRoyal>(saves, config, seed, typed, chosen) {
             navigate(&format!("/play/{id}"), Default::default());
         }
@@ -53,42 +142,119 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     // What the collapsed options hold, said on their summary line.
     let for_words = choice.clone();
     let options_now = move || {
-        let ending_words = i18n.t(match ending.get() {
-            Ending::Standard => "pr.new.ending.standard_short",
-            Ending::WithExpedition => "pr.new.ending.expedition_short",
-        });
-        let seed_words = for_words.seed_words(i18n);
-        format!("{ending_words} · {seed_words}")
+        let mut parts = Vec::new();
+        match mode.get() {
+            Mode::SetSail => parts.push(i18n.t("pr.new.mode.set_sail_short")),
+            Mode::Base => {
+                if sail_cards.get() {
+                    parts.push(i18n.t("pr.new.sail_cards_short"));
+                }
+                if gamblers.get() {
+                    parts.push(i18n.t("pr.new.gambler_short"));
+                }
+                parts.push(i18n.t(match ending.get() {
+                    Ending::Standard => "pr.new.ending.standard_short",
+                    Ending::WithExpedition => "pr.new.ending.expedition_short",
+                }));
+            }
+        }
+        parts.push(for_words.seed_words(i18n));
+        parts.join(" · ")
     };
+    let is_base = move || mode.get() == Mode::Base;
+    let estimated = estimated_cards();
 
     view! {
         <form class="new-game" on:submit=on_start>
-            <SeatsFields choice=choice.clone() desc_key=control_desc_key />
+            <SeatsFields choice=choice.clone() desc_key=control_desc_key most=most />
             <details class="more-options">
                 <summary>
                     <span>{move || i18n.t("new.more")}</span>
                     <span class="hint options-now">{options_now}</span>
                 </summary>
-                <fieldset class="ending">
-                    <legend>{move || i18n.t("pr.new.ending")}</legend>
+                <fieldset class="mode">
+                    <legend>{move || i18n.t("pr.new.mode")}</legend>
                     <RadioChoice
-                        name="ending"
-                        value="standard"
-                        label=Signal::derive(move || i18n.t("pr.new.ending.standard"))
-                        checked=Signal::derive(move || ending.get() == Ending::Standard)
-                        on_pick=Callback::new(move |()| ending.set(Ending::Standard))
+                        name="mode"
+                        value="base"
+                        label=Signal::derive(move || i18n.t("pr.new.mode.base"))
+                        checked=Signal::derive(move || mode.get() == Mode::Base)
+                        on_pick=Callback::new(move |()| mode.set(Mode::Base))
                     />
                     <RadioChoice
-                        name="ending"
-                        value="expedition"
-                        label=Signal::derive(move || i18n.t("pr.new.ending.expedition"))
-                        checked=Signal::derive(move || ending.get() == Ending::WithExpedition)
-                        on_pick=Callback::new(move |()| ending.set(Ending::WithExpedition))
+                        name="mode"
+                        value="set-sail"
+                        label=Signal::derive(move || i18n.t("pr.new.mode.set_sail"))
+                        checked=Signal::derive(move || mode.get() == Mode::SetSail)
+                        on_pick=Callback::new(move |()| mode.set(Mode::SetSail))
                     />
+                    <Show when=move || !is_base()>
+                        <p class="hint">
+                            {move || i18n.t("pr.new.mode.set_sail_hint")}
+                            {(estimated > 0).then(|| view! {
+                                " "{move || i18n.t_with("pr.new.mode.estimated", &[("n", estimated.to_string())])}
+                            })}
+                        </p>
+                    </Show>
                 </fieldset>
+                <Show when=is_base>
+                    <fieldset class="mixed">
+                        <legend>{move || i18n.t("pr.new.mixed")}</legend>
+                        {check(i18n, "sail-cards", "pr.new.sail_cards", "pr.new.sail_cards_hint", sail_cards)}
+                        {check(i18n, "gambler", "pr.new.gambler", "pr.new.gambler_hint", gamblers)}
+                    </fieldset>
+                    <fieldset class="ending">
+                        <legend>{move || i18n.t("pr.new.ending")}</legend>
+                        <RadioChoice
+                            name="ending"
+                            value="standard"
+                            label=Signal::derive(move || i18n.t("pr.new.ending.standard"))
+                            checked=Signal::derive(move || ending.get() == Ending::Standard)
+                            on_pick=Callback::new(move |()| ending.set(Ending::Standard))
+                        />
+                        <RadioChoice
+                            name="ending"
+                            value="expedition"
+                            label=Signal::derive(move || i18n.t("pr.new.ending.expedition"))
+                            checked=Signal::derive(move || ending.get() == Ending::WithExpedition)
+                            on_pick=Callback::new(move |()| ending.set(Ending::WithExpedition))
+                        />
+                    </fieldset>
+                </Show>
                 <SeedField seed_text=choice.seed_text />
             </details>
             <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
         </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use islas_core::{ConfigSpec, Seed};
+
+    /// Every combination the form can make is a game the engine deals, and its options (what
+    /// links carry) read back as the same game.
+    #[test]
+    fn every_choice_of_the_form_is_a_game_and_reads_back_from_its_options() {
+        for players in 2..=5 {
+            for mode in [Mode::Base, Mode::SetSail] {
+                for ending in [Ending::Standard, Ending::WithExpedition] {
+                    for sail in [false, true] {
+                        for gamb in [false, true] {
+                            let c = config_of(players, mode, ending, sail, gamb);
+                            assert!(PortRoyal::setup(&c, Seed::from_u64(1)).is_ok(), "{c:?}");
+                            let back =
+                                Config::from_options(c.players.into(), &c.options()).unwrap();
+                            assert_eq!(back, c);
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            config_of(5, Mode::SetSail, Ending::Standard, true, true).players,
+            4
+        );
     }
 }

@@ -4,13 +4,13 @@
 //! `Session::shown` (the viewer's view).
 
 use islas_core::{Game, Seat};
-use islas_port_royal::data::FACES;
-use islas_port_royal::{Action, Card, FaceId, Kind, Phase, PortRoyal, Printed};
+use islas_port_royal::deck::{Info, Role, card_info};
+use islas_port_royal::{Action, Card, FaceId, Mode, Phase, PortRoyal};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
 use super::Session;
-use super::cards::{CardButton, CardExplainer, kind_icon};
+use super::cards::{CardButton, CardExplainer, role_icon};
 use super::end::EndOfGame;
 use super::text::{
     action_label, count, event_text, face_id, face_name, phase_text, refusal_text, seat_name,
@@ -90,8 +90,17 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let status = move || {
         session.with(|s| {
             // "Draw a card or stop" only when stopping is allowed now.
+            let legal = s.legal();
+            // After a gambler's four cards only another gambler or phase 2 remain.
+            if matches!(s.shown.phase(), Phase::Discover { .. })
+                && legal.contains(&Action::Gamble)
+                && !legal.contains(&Action::Draw)
+            {
+                let name = seat_name(lang(), &s.seats, s.shown.active());
+                return i18n.t_with("pr.phase.gamble_more", &[("name", name)]);
+            }
             let phase = match s.shown.phase() {
-                Phase::Discover { .. } if !s.legal().contains(&Action::Stop) => {
+                Phase::Discover { .. } if !legal.contains(&Action::Stop) => {
                     Phase::Discover { drawn: 0 }
                 }
                 p => p,
@@ -222,6 +231,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let harbour_empty = move || session.with(|s| s.shown.harbour().is_empty());
     let expedition_cards = move || session.with(|s| s.shown.expeditions().to_vec());
     let no_expeditions = move || session.with(|s| s.shown.expeditions().is_empty());
+    let set_sail = session.with_untracked(|s| s.shown.config().mode == Mode::SetSail);
     let piles = move || {
         session.with(|s| {
             i18n.t_with(
@@ -315,17 +325,23 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 .map_or((false, false), |&(c, n)| (c > 0, n > 0));
             // Characters grouped by kind (a kind is one name: "Sailor", "Trader (Flute)"),
             // shown by the first card of each kind; expeditions apart.
-            let mut groups: Vec<(Kind, FaceId, usize)> = Vec::new();
+            // Ships tucked under Set Sail merchants are grouped by face, apart too.
+            let mut groups: Vec<(Role, FaceId, usize)> = Vec::new();
             let mut exps: Vec<FaceId> = Vec::new();
+            let mut tucked: Vec<(FaceId, usize)> = Vec::new();
             for &c in s.shown.player(seat).display.iter() {
                 let f = face_id(c);
-                match FACES.get(usize::from(f)).map(|x| x.printed) {
-                    Some(Printed::Character { kind, .. }) => {
-                        match groups.iter_mut().find(|g| g.0 == kind) {
+                match card_info(c) {
+                    Info::Person { role, .. } => {
+                        match groups.iter_mut().find(|g| g.0 == role) {
                             Some(g) => g.2 += 1,
-                            None => groups.push((kind, f, 1)),
+                            None => groups.push((role, f, 1)),
                         }
                     }
+                    Info::Ship { .. } => match tucked.iter_mut().find(|g| g.0 == f) {
+                        Some(g) => g.1 += 1,
+                        None => tucked.push((f, 1)),
+                    },
                     _ => exps.push(f),
                 }
             }
@@ -365,11 +381,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             // Counts by kind, as small icons (the strip of another player).
             let kinds = groups
                 .iter()
-                .map(|&(kind, _, n)| {
-                    view! { <span class="kind"><Icon name=kind_icon(kind) />{n}</span> }
+                .map(|&(role, _, n)| {
+                    view! { <span class="kind"><Icon name=role_icon(role) />{n}</span> }
                 })
                 .collect_view();
-            let crew = move |groups: Vec<(Kind, FaceId, usize)>, exps: Vec<FaceId>| {
+            let crew = move |groups: Vec<(Role, FaceId, usize)>, exps: Vec<FaceId>, tucked: Vec<(FaceId, usize)>| {
                 view! {
                     {if groups.is_empty() {
                         view! { <p class="none">{i18n.t("pr.player.no_characters")}</p> }.into_any()
@@ -394,13 +410,26 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                             {exps.into_iter().map(|f| view! { <li class:arrive=card_gain && last_kind == Some(f)><CardButton face=f explain=explain /></li> }).collect_view()}
                         </ul>
                     })}
+                    {(!tucked.is_empty()).then(|| view! {
+                        <ul class="crew tucked" aria-label=i18n.t("pr.player.tucked")>
+                            {tucked
+                                .into_iter()
+                                .map(|(f, n)| view! {
+                                    <li class:arrive=card_gain && last_kind == Some(f)>
+                                        <CardButton face=f explain=explain />
+                                        {(n > 1).then(|| view! { <span class="times">{format!("×{n}")}</span> })}
+                                    </li>
+                                })
+                                .collect_view()}
+                        </ul>
+                    })}
                 }
             };
             if own {
                 view! {
                     <article class="player own" class:active=active class:deciding=deciding class:gain-card=card_gain aria-labelledby=labelled>
                         <header>{head}</header>
-                        {crew(groups, exps)}
+                        {crew(groups, exps, tucked)}
                     </article>
                 }
                 .into_any()
@@ -411,7 +440,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                             {head}
                             <span class="kinds" aria-hidden="true">{kinds}</span>
                         </summary>
-                        {crew(groups, exps)}
+                        {crew(groups, exps, tucked)}
                     </details>
                 }
                 .into_any()
@@ -517,7 +546,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     })
                 }}
             </section>
-            <section class="board" aria-labelledby="expeditions-title">
+            // Set Sail! has no expeditions: no section for them.
+            <section class="board" aria-labelledby="expeditions-title" hidden=set_sail>
                 <h2 id="expeditions-title">{move || i18n.t("pr.table.expeditions")}</h2>
                 <Show when=no_expeditions>
                     <p class="none">{move || i18n.t("pr.table.no_expeditions")}</p>

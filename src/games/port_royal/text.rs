@@ -2,9 +2,10 @@
 //! Czech rulebooks), the game log, and what is being decided.
 
 use islas_core::Seat;
-use islas_port_royal::data::{CARD_FACE, FACES};
+use islas_port_royal::big_box::{Grade, Profession};
+use islas_port_royal::deck::{self, Info, Role, TaxRule};
 use islas_port_royal::{
-    Action, Card, CoinReason, Colour, Event, FaceId, Kind, Phase, Printed, Symbol, TaxBonus,
+    Action, Card, CoinReason, Colour, Event, FaceId, Kind, Phase, Symbol, TaxBonus,
 };
 
 use crate::i18n::{Lang, text};
@@ -60,26 +61,56 @@ pub fn needs_text(lang: Lang, needs: [u8; 3]) -> String {
         .join(" + ")
 }
 
+/// A Big Box profession's name in `lang` (as printed in the Big Box rulebooks; the English
+/// merchant is the engine's word).
+pub fn profession_name(lang: Lang, p: Profession) -> &'static str {
+    let (en, es, cs) = p.names();
+    match lang {
+        Lang::En => en,
+        Lang::Es => es,
+        Lang::Cs => cs,
+    }
+}
+
+/// A person's name: a base-game kind or a Big Box profession.
+pub fn role_name(lang: Lang, role: Role) -> &'static str {
+    match role {
+        Role::Base(kind) => kind_name(lang, kind),
+        Role::New(p) => profession_name(lang, p),
+    }
+}
+
+/// What is printed on a face of any box (the base game's and the Big Box's), as the engine
+/// reads it.
+pub fn info(face: FaceId) -> Option<Info> {
+    deck::face_info(face)
+}
+
+/// Whether the printed values of a face are estimates (no source gives them): read from the
+/// engine's grade, so a value sourced later needs no change here.
+pub fn estimated(face: FaceId) -> bool {
+    deck::box_face(face).is_some_and(|f| f.grade == Grade::Estimate)
+}
+
 /// The name of a card face, short and unambiguous: "Sailor", "Trader (Flute)", "Flute 2",
 /// "Expedition anchor + anchor + house", "Tax: most swords".
 pub fn face_name(lang: Lang, face: FaceId) -> String {
-    let Some(f) = FACES.get(usize::from(face)) else {
+    let Some(i) = info(face) else {
         return format!("#{face}");
     };
-    match f.printed {
-        Printed::Character {
-            kind: Kind::Trader(c),
-            ..
-        } => text(
-            lang,
-            "pr.card.trader",
-            &[
-                ("trader", kind_name(lang, Kind::Trader(c)).to_string()),
-                ("ship", ship_name(lang, c).to_string()),
-            ],
-        ),
-        Printed::Character { kind, .. } => kind_name(lang, kind).to_string(),
-        Printed::Ship { colour, coins, .. } => text(
+    match i {
+        Info::Person { role, .. } => match role {
+            Role::Base(Kind::Trader(c)) | Role::New(Profession::Merchant(c)) => text(
+                lang,
+                "pr.card.trader",
+                &[
+                    ("trader", role_name(lang, role).to_string()),
+                    ("ship", ship_name(lang, c).to_string()),
+                ],
+            ),
+            _ => role_name(lang, role).to_string(),
+        },
+        Info::Ship { colour, coins, .. } => text(
             lang,
             "pr.card.ship",
             &[
@@ -87,24 +118,27 @@ pub fn face_name(lang: Lang, face: FaceId) -> String {
                 ("coins", coins.to_string()),
             ],
         ),
-        Printed::Expedition { needs, .. } => text(
+        Info::Expedition { needs, .. } => text(
             lang,
             "pr.card.expedition",
             &[("needs", needs_text(lang, needs))],
         ),
-        Printed::Tax(TaxBonus::MostSwords) => text(lang, "pr.card.tax_swords", &[]),
-        Printed::Tax(TaxBonus::FewestInfluence) => text(lang, "pr.card.tax_influence", &[]),
+        Info::Tax(TaxRule::Base(TaxBonus::MostSwords)) => text(lang, "pr.card.tax_swords", &[]),
+        Info::Tax(TaxRule::Base(TaxBonus::FewestInfluence)) => {
+            text(lang, "pr.card.tax_influence", &[])
+        }
+        Info::Tax(TaxRule::SetSail) => text(lang, "pr.card.tax_sail", &[]),
     }
 }
 
 /// The name printed on a small card: the kind, the ship type, "Expedition", "Tax" (the rest is
 /// on the card as icons; the full name is in its accessible name and explanation).
 pub fn short_name(lang: Lang, face: FaceId) -> String {
-    match FACES.get(usize::from(face)).map(|f| f.printed) {
-        Some(Printed::Character { kind, .. }) => kind_name(lang, kind).to_string(),
-        Some(Printed::Ship { colour, .. }) => ship_name(lang, colour).to_string(),
-        Some(Printed::Expedition { .. }) => text(lang, "pr.card.expedition_short", &[]),
-        Some(Printed::Tax(_)) => text(lang, "pr.card.tax_short", &[]),
+    match info(face) {
+        Some(Info::Person { role, .. }) => role_name(lang, role).to_string(),
+        Some(Info::Ship { colour, .. }) => ship_name(lang, colour).to_string(),
+        Some(Info::Expedition { .. }) => text(lang, "pr.card.expedition_short", &[]),
+        Some(Info::Tax(_)) => text(lang, "pr.card.tax_short", &[]),
         None => format!("#{face}"),
     }
 }
@@ -114,9 +148,9 @@ pub fn card_name(lang: Lang, card: Card) -> String {
     face_name(lang, face_id(card))
 }
 
-/// The face id of a physical card.
+/// The face id of a physical card, of any box.
 pub fn face_id(card: Card) -> FaceId {
-    CARD_FACE[usize::from(card) % CARD_FACE.len()]
+    deck::card_face(card)
 }
 
 pub use crate::i18n::seat_name;
@@ -144,7 +178,7 @@ pub fn refusal_text(lang: Lang, refusal: &islas_core::IllegalAction) -> String {
         .iter()
         .map(|(name, value)| {
             let value = match *name {
-                "card" => islas_port_royal::data::face_by_id(value)
+                "card" => deck::face_by_any_id(value)
                     .map_or_else(|| value.clone(), |face| face_name(lang, face)),
                 _ => value.clone(),
             };
@@ -183,7 +217,12 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
             card: c, losses, ..
         } => {
             let lost = if losses.is_empty() {
-                text(lang, "pr.log.tax_nobody", &[])
+                // Set Sail's tax takes from 9 coins, the base game's from 12.
+                let key = match deck::card_info(*c) {
+                    Info::Tax(TaxRule::SetSail) => "pr.log.tax_nobody_sail",
+                    _ => "pr.log.tax_nobody",
+                };
+                text(lang, key, &[])
             } else {
                 losses
                     .iter()
@@ -483,6 +522,122 @@ mod tests {
         let flute = islas_port_royal::data::face_by_id("blue-2-2").unwrap();
         assert!(face_name(Lang::Es, flute).contains("Filibote"));
         assert!(face_name(Lang::Cs, flute).contains("Flauta"));
+    }
+
+    /// Every card of Set Sail! and the Gambler is named as printed, not as a base-game card:
+    /// the engine's faces are read, not a table indexed modulo.
+    #[test]
+    fn big_box_cards_have_their_own_names() {
+        use islas_port_royal::deck::{face_by_any_id, gambler_cards, set_sail_cards};
+        let f = |id| face_by_any_id(id).unwrap();
+        assert_eq!(
+            face_name(Lang::En, f("sail-merchant-blue")),
+            "Merchant (Flute)"
+        );
+        assert_eq!(
+            face_name(Lang::Es, f("sail-merchant-blue")),
+            "Mercader (Filibote)"
+        );
+        assert_eq!(
+            face_name(Lang::Cs, f("sail-merchant-red-est")),
+            "Kramář (Fregata)"
+        );
+        assert_eq!(face_name(Lang::En, f("sail-passenger")), "Passenger");
+        assert_eq!(face_name(Lang::Cs, f("sail-passenger-est")), "Cestující");
+        assert_eq!(face_name(Lang::Es, f("gambler-6")), "Tahúr");
+        assert_eq!(face_name(Lang::En, f("sail-sailor-5-est")), "Sailor");
+        assert_eq!(face_name(Lang::En, f("sail-black-4-skull")), "Galleon 4");
+        assert_eq!(face_name(Lang::En, f("sail-tax")), "Tax: down to 8 coins");
+        assert!(estimated(f("sail-sailor-5-est")) && !estimated(f("sail-merchant-blue")));
+        assert!(!estimated(f("gambler-4")) && !estimated(f("sailor-3")));
+        for card in set_sail_cards().chain(gambler_cards()) {
+            let face = face_id(card);
+            assert_eq!(
+                estimated(face),
+                islas_port_royal::big_box::is_estimated(deck::face_id(face).unwrap())
+            );
+            for lang in Lang::ALL {
+                let n = card_name(lang, card);
+                assert!(!n.starts_with('#') && !n.contains('{'), "{card}: {n}");
+                assert!(!short_name(lang, face).is_empty());
+            }
+        }
+        // The card of a number past the base game is the Big Box's, never a base face again.
+        assert_ne!(face_id(120), face_id(0));
+    }
+
+    /// A Set Sail tax that takes nothing says so with its own threshold.
+    #[test]
+    fn set_sails_tax_says_nine_coins() {
+        let tax = set_sail_tax_card();
+        let line = event_text(
+            Lang::En,
+            &seats(),
+            0,
+            &Event::Tax {
+                card: tax,
+                losses: vec![],
+                rewarded: vec![],
+            },
+        );
+        assert_eq!(line, "Tax: down to 8 coins: nobody has 9 coins or more.");
+    }
+
+    fn set_sail_tax_card() -> Card {
+        islas_port_royal::deck::set_sail_cards()
+            .find(|&c| matches!(deck::card_info(c), Info::Tax(TaxRule::SetSail)))
+            .unwrap()
+    }
+
+    /// Games of each Big Box mode, played at random to their end: every move's words and every
+    /// event read as sentences in every language.
+    #[test]
+    fn every_event_of_big_box_games_reads_in_every_language() {
+        use islas_port_royal::Mode;
+        let mut configs = Vec::new();
+        for players in [2u8, 4] {
+            let mut sail = Config::new(players);
+            sail.mode = Mode::SetSail;
+            let mut mixed = Config::new(players + 1);
+            mixed.set_sail_cards = true;
+            mixed.gamblers = true;
+            let mut gamb = Config::new(players);
+            gamb.gamblers = true;
+            configs.extend([sail, mixed, gamb]);
+        }
+        let mut gambled = false;
+        for (g, config) in configs.into_iter().enumerate() {
+            let mut s = Session::new(config, Seed::from_u64(g as u64), seats()).unwrap();
+            let mut rng = islas_core::Rng::from_seed(g as u64);
+            while !s.is_over() {
+                let legal = s.legal();
+                for a in &legal {
+                    let pv = s.preview(a).unwrap();
+                    let l = action_label(Lang::Cs, &s.seats, a, &pv);
+                    assert!(
+                        !l.contains("pr.") && !l.contains('{') && !l.contains('#'),
+                        "{l}"
+                    );
+                }
+                // Gamble whenever possible, to see its four cards.
+                let a = match legal.iter().find(|a| **a == Action::Gamble) {
+                    Some(a) => *a,
+                    None => legal[rng.below(legal.len() as u32) as usize],
+                };
+                gambled |= a == Action::Gamble;
+                s.play(&a).unwrap();
+            }
+            for e in &s.log {
+                for lang in Lang::ALL {
+                    let t = event_text(lang, &s.seats, e.actor, &e.event);
+                    assert!(
+                        !t.contains("pr.") && !t.contains('{') && !t.contains('#'),
+                        "{lang:?}: {t}"
+                    );
+                }
+            }
+        }
+        assert!(gambled, "a gambler was used");
     }
 
     #[test]
