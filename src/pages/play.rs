@@ -55,7 +55,7 @@ pub fn PlayPage() -> impl IntoView {
 
 /// Where the rules page leads back to: the table of saved game `from` when it is a game
 /// that opens, of this game and not finished (the table links to `/rules/<game>?from=<id>`),
-/// else the list of games. Where the save stands is found in its game's chunk
+/// else the list of games. Where the save stands is found in the screens chunk
 /// ([`SavesContext::standing`]): until then it counts as not finished.
 pub fn rules_back(saves: SavesContext, game: islas_games::GameId, from: Option<&str>) -> String {
     let open = from.filter(|id| {

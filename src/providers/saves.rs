@@ -80,7 +80,7 @@ impl SavesContext {
     }
 
     /// Where a save stands, once known: the save is replayed by its game's engine, which is in
-    /// the game's chunk, so the first call for a game fetches it and gives `None`; the
+    /// the screens chunk, so the first call fetches it and gives `None`; the
     /// answer then arrives (the call is tracked). Once per revision of each save.
     pub fn standing(&self, entry: &SaveEntry) -> Option<Standing> {
         let id = &entry.save.id;
