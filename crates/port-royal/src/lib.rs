@@ -13,6 +13,7 @@
 
 pub mod action;
 pub mod big_box;
+pub mod contracts;
 pub mod data;
 pub mod deck;
 pub mod event;
@@ -42,7 +43,13 @@ impl Game for PortRoyal {
         max_players: 5,
         utility: Utility::Competitive,
         private_information: false,
-        options: &[EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS, GAMBLER_CARDS],
+        options: &[
+            EXPEDITION_END,
+            SET_SAIL_GAME,
+            SET_SAIL_CARDS,
+            GAMBLER_CARDS,
+            COMPETITIVE_CONTRACTS,
+        ],
         refusals: &[
             NOT_AN_ACTION,
             "game-over",
@@ -57,6 +64,12 @@ impl Game for PortRoyal {
             "wrong-phase",
             "no-expedition",
             "missing-characters",
+            "no-contract",
+            "contract-done",
+            "contract-not-met",
+            "no-cube",
+            "answer-contract",
+            "decline-fee",
         ],
     };
     const RULES_VERSION: u32 = 1;
@@ -106,6 +119,8 @@ pub const SET_SAIL_GAME: &str = "set-sail";
 pub const SET_SAIL_CARDS: &str = "set-sail-cards";
 /// The base game (or the base game with Set Sail's cards) with the Gambler's 4 cards mixed in.
 pub const GAMBLER_CARDS: &str = "gambler";
+/// The base game with Just One More Contract's competitive contracts.
+pub const COMPETITIVE_CONTRACTS: &str = "contracts";
 
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
@@ -125,6 +140,9 @@ impl islas_core::ConfigSpec for Config {
         if self.gamblers {
             out.push(GAMBLER_CARDS);
         }
+        if self.contracts {
+            out.push(COMPETITIVE_CONTRACTS);
+        }
         out
     }
     fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
@@ -140,6 +158,7 @@ impl islas_core::ConfigSpec for Config {
                 SET_SAIL_GAME => config.mode = Mode::SetSail,
                 SET_SAIL_CARDS => config.set_sail_cards = true,
                 GAMBLER_CARDS => config.gamblers = true,
+                COMPETITIVE_CONTRACTS => config.contracts = true,
                 other => {
                     return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
                 }
@@ -154,6 +173,11 @@ impl islas_core::ConfigSpec for Config {
             if config.gamblers {
                 return Err(SetupError(
                     "the Gambler goes with the base game, not with Set Sail on its own".into(),
+                ));
+            }
+            if config.contracts {
+                return Err(SetupError(
+                    "the contracts go with the base game, not with Set Sail on its own".into(),
                 ));
             }
             if config.set_sail_cards {

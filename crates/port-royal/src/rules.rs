@@ -6,6 +6,7 @@
 use islas_core::{EventSink, IllegalAction, Seat};
 
 use crate::action::{Action, Claim};
+use crate::big_box::Requirement;
 use crate::data::{Card, FaceId, Symbol, TaxBonus};
 use crate::deck::{Info, Role, TaxRule, card_face, card_info, face_id, face_info};
 use crate::event::{CoinReason, Event};
@@ -42,6 +43,11 @@ impl PortRoyal {
 
     /// The seat that decides next, `None` when the game is over.
     pub fn seat_to_act(&self) -> Option<Seat> {
+        if self.phase != Phase::Over
+            && let Some(offer) = self.contract_offer()
+        {
+            return Some(offer.seat);
+        }
         match self.phase {
             Phase::Discover { .. } | Phase::Repel { .. } | Phase::Bust => Some(self.active),
             Phase::Take { seat, .. } => Some(seat),
@@ -195,6 +201,13 @@ impl PortRoyal {
     /// Every legal action, in a fixed order.
     pub fn legal(&self, out: &mut Vec<Action>) {
         out.clear();
+        if self.phase != Phase::Over
+            && let Some(offer) = self.contract_offer()
+        {
+            out.push(Action::Complete(offer.contract));
+            out.push(Action::Skip(offer.contract));
+            return;
+        }
         match self.phase {
             Phase::Over => {}
             Phase::Repel { .. } => {
@@ -215,11 +228,13 @@ impl PortRoyal {
                 }
                 let tally = *self.players[self.active as usize].display.tally();
                 self.push_claims(&tally, out);
+                self.push_contract_actions(self.active, false, out);
             }
             Phase::Bust => {
                 out.push(Action::Pass);
                 let tally = *self.players[self.active as usize].display.tally();
                 self.push_claims(&tally, out);
+                self.push_contract_actions(self.active, false, out);
             }
             Phase::Take { seat, left } => {
                 let tally = *self.players[seat as usize].display.tally();
@@ -234,6 +249,7 @@ impl PortRoyal {
                         }
                     }
                 }
+                self.push_contract_actions(seat, left > 0, out);
                 out.push(Action::Pass);
                 if seat == self.active {
                     self.push_claims(&tally, out);
@@ -245,6 +261,15 @@ impl PortRoyal {
     /// Why `action` is not legal now, in plain words; `Ok` if it is.
     pub fn check(&self, action: &Action) -> Result<(), IllegalAction> {
         let a = action;
+        if self.phase != Phase::Over
+            && (self.contract_offer().is_some()
+                || matches!(
+                    action,
+                    Action::Complete(_) | Action::Skip(_) | Action::Decline(_)
+                ))
+        {
+            return self.check_contract(action);
+        }
         match (self.phase, *action) {
             (Phase::Over, _) => Err(illegal(a, "game-over", "the game is over")),
             (Phase::Repel { .. }, Action::Repel | Action::Dock) => Ok(()),
@@ -392,9 +417,11 @@ impl PortRoyal {
             Action::Stop => self.begin_trading(sink),
             Action::Repel => {
                 if let Phase::Repel { ship, drawn } = self.phase {
-                    self.discard.push(ship);
-                    sink.push(Event::Repelled { card: ship });
                     self.phase = Phase::Discover { drawn };
+                    sink.push(Event::Repelled { card: ship });
+                    if !self.keep_repelled(ship, sink) {
+                        self.discard.push(ship);
+                    }
                 }
             }
             Action::Dock => {
@@ -403,7 +430,9 @@ impl PortRoyal {
                     self.place_ship(ship, sink);
                 }
             }
-            Action::Take(face) => self.take(face, sink),
+            Action::Take(face) => self.take(face, false, sink),
+            Action::Decline(face) => self.take(face, true, sink),
+            Action::Complete(_) | Action::Skip(_) => self.apply_contract(action, sink),
             Action::Pass => match self.phase {
                 Phase::Bust => self.end_turn(sink),
                 Phase::Take { seat, .. } => {
@@ -435,7 +464,7 @@ impl PortRoyal {
     }
 
     /// `seat` gets `amount` coins: face-down cards from the deck.
-    fn gain<S: EventSink<Event>>(
+    pub(crate) fn gain<S: EventSink<Event>>(
         &mut self,
         seat: Seat,
         amount: u8,
@@ -515,6 +544,10 @@ impl PortRoyal {
         self.harbour.push(ship);
         if !bust {
             sink.push(Event::Docked { card: ship });
+            if self.contracts.is_some() {
+                let after = self.harbour_colours();
+                self.offer_colours(after - 1, after);
+            }
             return;
         }
         self.bust(ship, sink);
@@ -539,6 +572,9 @@ impl PortRoyal {
             }
         }
         self.phase = Phase::Bust;
+        if self.contracts.is_some() {
+            self.offer(self.active, |r| r == Requirement::Bust);
+        }
     }
 
     /// A tax card: the base game's (12 coins or more lose half, then the bonus) or Set Sail's
@@ -571,6 +607,7 @@ impl PortRoyal {
             .filter(|&s| score(&tallies[s]) == best)
             .map(|s| s as Seat)
             .collect();
+        let losers: Vec<Seat> = losses.iter().map(|&(s, _)| s).collect();
         sink.push(Event::Tax {
             card,
             losses,
@@ -580,6 +617,9 @@ impl PortRoyal {
             self.gain(seat, 1, CoinReason::TaxBonus, sink);
         }
         self.discard.push(card);
+        if self.contracts.is_some() {
+            self.offer_tax_officer(&losers);
+        }
     }
 
     /// Phase 2 begins for the active player: the cards for the colours, and one more per
@@ -596,6 +636,7 @@ impl PortRoyal {
     /// or phase 2 begins.
     fn gamble<S: EventSink<Event>>(&mut self, sink: &mut S) {
         self.gambled = self.gambled.saturating_add(1);
+        let before = self.harbour_colours();
         let mut drawn = match self.phase {
             Phase::Discover { drawn } => drawn,
             _ => 0,
@@ -614,7 +655,12 @@ impl PortRoyal {
         self.phase = Phase::Discover { drawn };
         if let Some(ship) = self.second_ship() {
             self.bust(ship, sink);
-        } else if !self.can_gamble() {
+            return;
+        }
+        if self.contracts.is_some() {
+            self.offer_colours(before, self.harbour_colours());
+        }
+        if !self.can_gamble() {
             self.begin_trading(sink);
         }
     }
@@ -647,7 +693,8 @@ impl PortRoyal {
         self.phase = Phase::Take { seat, left: takes };
     }
 
-    fn take<S: EventSink<Event>>(&mut self, face: FaceId, sink: &mut S) {
+    /// `seat` takes a harbour card; `decline`: a ship traded declining all its coins (BB15).
+    fn take<S: EventSink<Event>>(&mut self, face: FaceId, decline: bool, sink: &mut S) {
         let Phase::Take { seat, left } = self.phase else {
             return;
         };
@@ -668,7 +715,11 @@ impl PortRoyal {
                 } else {
                     self.discard.push(card);
                 }
-                let amount = coins + tally.traders[colour as usize];
+                let amount = if decline {
+                    0
+                } else {
+                    coins + tally.traders[colour as usize]
+                };
                 sink.push(Event::Traded {
                     seat,
                     card,
@@ -680,6 +731,9 @@ impl PortRoyal {
                 }
                 if tuck {
                     self.check_end_trigger(sink);
+                }
+                if decline {
+                    self.decline_step(seat, colour, sink);
                 }
             }
             Info::Person { .. } => {
@@ -770,13 +824,18 @@ impl PortRoyal {
     /// active player who can no longer claim after a bust or after their last take.
     fn settle<S: EventSink<Event>>(&mut self, sink: &mut S) {
         loop {
+            if self.contract_offer().is_some() {
+                return; // an at-once contract waits for its answer
+            }
             match self.phase {
-                Phase::Bust if !self.active_can_claim() => self.end_turn(sink),
+                Phase::Bust if !self.active_can_claim() && !self.any_completable(self.active) => {
+                    self.end_turn(sink)
+                }
                 Phase::Take { seat, left } => {
                     let tally = *self.players[seat as usize].display.tally();
                     let can_take = left > 0 && self.has_take(seat, &tally);
                     let can_claim = seat == self.active && self.active_can_claim();
-                    if can_take || can_claim {
+                    if can_take || can_claim || self.any_completable(seat) {
                         return;
                     }
                     self.next_taker(seat, sink);
@@ -819,7 +878,7 @@ impl PortRoyal {
     /// Whether `seat` meets the end condition of the chosen ending.
     pub fn meets_end_condition(&self, seat: Seat) -> bool {
         let t = *self.players[seat as usize].display.tally();
-        t.influence >= self.end_influence()
+        self.influence(seat) >= self.end_influence()
             && (self.config.ending == Ending::Standard || t.expeditions > 0)
     }
 

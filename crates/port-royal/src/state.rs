@@ -4,6 +4,7 @@ use islas_core::{Rng, Seat, Seed, SetupError};
 use serde::{Deserialize, Serialize};
 
 use crate::big_box::Profession;
+use crate::contracts::Contracts;
 use crate::data::{CARD_COUNT, Card, Colour, FACES, Kind, five_player_expedition};
 use crate::deck::{
     Info, Role, card_face, card_info, face_by_any_id, gambler_cards, set_sail_cards,
@@ -76,6 +77,13 @@ pub struct Config {
     /// absent when off.
     #[serde(default, skip_serializing_if = "is_false")]
     pub gamblers: bool,
+    /// Just One More Contract's competitive contracts (4 face up, 3 cubes each); absent when
+    /// off. See `contracts::WITH_EXPANSION_CARDS` for the expansion's persons and ships.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub contracts: bool,
+    /// Contract ids dealt face up first (the rest from the shuffle), for tests and puzzles.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contracts_up: Vec<String>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -97,12 +105,19 @@ impl Config {
             seats: Vec::new(),
             set_sail_cards: false,
             gamblers: false,
+            contracts: false,
+            contracts_up: Vec::new(),
         }
     }
 
     /// Whether ships may lie in a display, tucked under a merchant.
     fn has_merchants(&self) -> bool {
         self.mode == Mode::SetSail || self.set_sail_cards
+    }
+
+    /// Whether Just One More Contract's persons and ships are in the deck.
+    pub fn with_expansion_cards(&self) -> bool {
+        self.contracts && crate::contracts::WITH_EXPANSION_CARDS
     }
 
     /// Cards in play: 120 for the base game, 60 for Set Sail, plus the cards mixed in.
@@ -114,6 +129,11 @@ impl Config {
                     + if self.set_sail_cards { 20 } else { 0 }
                     + if self.gamblers {
                         crate::deck::GAMBLER_COUNT
+                    } else {
+                        0
+                    }
+                    + if self.with_expansion_cards() {
+                        crate::deck::CONTRACT_COUNT
                     } else {
                         0
                     }
@@ -216,6 +236,9 @@ pub struct PortRoyal {
     /// Gamblers the active player has used this turn (rulings.md BB4–BB6); absent when none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub(crate) gambled: u8,
+    /// The contracts, in a game played with them (`contracts.rs`); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) contracts: Option<Box<Contracts>>,
 }
 
 /// What a player's display gives them.
@@ -321,6 +344,16 @@ impl PortRoyal {
                 "Set Sail has no expeditions: its only ending is at 8 influence".into(),
             ));
         }
+        if config.mode == Mode::SetSail && config.contracts {
+            return Err(SetupError(
+                "the contracts go with the base game, not with Set Sail on its own".into(),
+            ));
+        }
+        if !config.contracts && !config.contracts_up.is_empty() {
+            return Err(SetupError(
+                "contracts are dealt only in a game played with contracts".into(),
+            ));
+        }
         if config.mode == Mode::SetSail && (config.set_sail_cards || config.gamblers) {
             return Err(SetupError(
                 "cards are mixed into the base game only, not into Set Sail on its own".into(),
@@ -342,6 +375,9 @@ impl PortRoyal {
                 }
                 if config.gamblers {
                     pool.extend(gambler_cards());
+                }
+                if config.with_expansion_cards() {
+                    pool.extend(crate::deck::contract_cards());
                 }
                 if n == 5 {
                     (pool, Vec::new(), vec![special])
@@ -388,6 +424,16 @@ impl PortRoyal {
             player.coins = pool.split_off(at);
         }
         pool.extend(top.into_iter().rev());
+        // The contracts are dealt after the cards, so a game without them shuffles as before.
+        let contracts = if config.contracts {
+            Some(Box::new(Contracts::deal(
+                n,
+                &config.contracts_up,
+                &mut rng,
+            )?))
+        } else {
+            None
+        };
         let mut game = PortRoyal {
             config: config.clone(),
             rng,
@@ -402,6 +448,7 @@ impl PortRoyal {
             turn: 1,
             end_triggered_by: None,
             gambled: 0,
+            contracts,
         };
         game.check_end_trigger(&mut ());
         Ok(game)
@@ -492,6 +539,11 @@ impl PortRoyal {
         }
         if let Phase::Repel { ship, .. } = self.phase {
             v.push(ship);
+        }
+        if let Some(c) = &self.contracts {
+            for kept in &c.kept {
+                v.extend_from_slice(kept);
+            }
         }
         v
     }

@@ -3,8 +3,8 @@
 
 use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
 use islas_port_royal::{
-    Action, Config, EXPEDITION_END, Ending, Event, GAMBLER_CARDS, Mode, PortRoyal, SET_SAIL_CARDS,
-    SET_SAIL_GAME,
+    Action, COMPETITIVE_CONTRACTS, Config, EXPEDITION_END, Ending, Event, GAMBLER_CARDS, Mode,
+    PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 
 #[test]
@@ -35,7 +35,13 @@ fn the_optional_ending_is_one_named_option() {
     assert!(Config::from_options(3, &["with-expedition"]).is_err());
     assert_eq!(
         PortRoyal::INFO.options,
-        [EXPEDITION_END, SET_SAIL_GAME, SET_SAIL_CARDS, GAMBLER_CARDS]
+        [
+            EXPEDITION_END,
+            SET_SAIL_GAME,
+            SET_SAIL_CARDS,
+            GAMBLER_CARDS,
+            COMPETITIVE_CONTRACTS
+        ]
     );
 }
 
