@@ -61,6 +61,9 @@ const GOLDEN: &[(&str, &str)] = &[
     golden!("sail-4p-1.json"),
     golden!("pr-3p-gambler-1.json"),
     golden!("pr-4p-gambler-sail-cards-exp-1.json"),
+    golden!("pr-2p-contracts-1.json"),
+    golden!("pr-2p-contracts-2.json"),
+    golden!("pr-4p-contracts-1.json"),
 ];
 
 #[derive(Deserialize)]
