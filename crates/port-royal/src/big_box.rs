@@ -13,7 +13,8 @@
 //!
 //! The rules of these cards are in the rulebooks; the readings chosen where they are unclear are in
 //! `docs/rulings.md` (section "Port Royal — Big Box"). The engine plays Set Sail on its own
-//! (`Mode::SetSail`, numbering in [`crate::deck`]); the Gambler and Just One More Contract are not
+//! (`Mode::SetSail`, numbering in [`crate::deck`]), the Gambler mixed into the base game, and Just
+//! One More Contract's competitive contracts ([`crate::contracts`]); its persons and ships are not
 //! played yet.
 
 use crate::data::{Colour, Kind};

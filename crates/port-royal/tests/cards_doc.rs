@@ -182,7 +182,8 @@ fn render_big_box() -> String {
          that may be mixed into the base game. The engine plays Set Sail on its own (option\n\
          `set-sail`, config `\"mode\": \"set-sail\"`) and its marked cards mixed into the base game\n\
          (option `set-sail-cards`), and the Gambler mixed into the base game (option `gambler`);\n\
-         Just One More Contract is not played yet.\n",
+         Just One More Contract's 16 competitive contracts are played (option `contracts`), its\n\
+         persons and ships not yet.\n",
     );
     s += &table("Set Sail!, sourced", &SET_SAIL);
     s += &table("Set Sail!, estimated values", &SET_SAIL_ESTIMATED);
