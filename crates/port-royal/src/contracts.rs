@@ -478,6 +478,17 @@ impl PortRoyal {
             }
             _ => {}
         }
+        // A chance that waited behind this one may have lost its cube (a gambler's four cards
+        // can bring Tiny Gamester and Gamester to a player with one cube left): it is gone.
+        if let Some(table) = self.contracts.as_deref_mut() {
+            let open: Vec<bool> = table
+                .offers
+                .iter()
+                .map(|o| table.open_to(o.seat, o.contract))
+                .collect();
+            let mut keep = open.into_iter();
+            table.offers.retain(|_| keep.next().unwrap_or(false));
+        }
     }
 
     /// `seat` places (or moves) its cube on a contract: the next progress box of a multi-step

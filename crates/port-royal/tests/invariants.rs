@@ -325,6 +325,22 @@ macro_rules! random_contract_games {
     };
 }
 
+/// Games that once broke an invariant with the contracts: two at-once chances from a gambler's
+/// four cards for a player with one cube left took a fourth cube.
+#[test]
+fn contract_games_that_once_failed() {
+    for (players, seed, ending) in [
+        (2, 4122986243234861653, Ending::WithExpedition),
+        (3, 7241872002583337331, Ending::Standard),
+    ] {
+        let mut config = Config::new(players);
+        config.ending = ending;
+        config.gamblers = true;
+        config.contracts = true;
+        random_game_of(config, seed).unwrap();
+    }
+}
+
 random_contract_games!(ten_thousand_random_two_player_games_with_contracts, 2);
 random_contract_games!(ten_thousand_random_three_player_games_with_contracts, 3);
 random_contract_games!(ten_thousand_random_four_player_games_with_contracts, 4);

@@ -641,3 +641,37 @@ fn a_gamblers_four_cards_are_judged_once() {
     assert_eq!(t.phase(), Phase::Bust);
     assert_eq!(t.legal(), ["complete jinx", "skip jinx"]);
 }
+
+/// Two chances at once for a player with one cube left: once the first takes the cube, the
+/// second is gone (the limit of three, BB13).
+#[test]
+fn a_chance_without_a_cube_left_is_gone() {
+    let mut t = table(2)
+        .with_gamblers()
+        .with_contracts(&["tiny-gamester", "gamester", "comedian", "fighter"])
+        .seat(
+            0,
+            3,
+            &["gambler-4", "priest", "jester-5", "pirate-9", "sailor-3"],
+        )
+        .deck(&[
+            "governor",
+            "governor",
+            "governor",
+            "governor",
+            "settler",
+            "settler",
+            "settler",
+            "yellow-1-1",
+            "blue-1-1",
+            "green-1-1",
+            "red-1-1",
+        ])
+        .deal();
+    t.play_all(&["complete comedian", "complete fighter", "gamble"]);
+    assert_eq!(t.legal(), ["complete tiny-gamester", "skip tiny-gamester"]);
+    t.play("complete tiny-gamester");
+    assert_eq!(t.contracts().unwrap().cubes_used(0), CUBES);
+    assert_eq!(t.contract_offer(), None);
+    assert!(matches!(t.phase(), Phase::Take { seat: 0, .. }));
+}
