@@ -64,6 +64,9 @@ const GOLDEN: &[(&str, &str)] = &[
     golden!("pr-2p-contract-cards-1.json"),
     golden!("pr-5p-contract-cards-exp-1.json"),
     golden!("pr-4p-gambler-sail-cards-contract-cards-1.json"),
+    golden!("pr-2p-contracts-1.json"),
+    golden!("pr-2p-contracts-2.json"),
+    golden!("pr-4p-contracts-1.json"),
 ];
 
 #[derive(Deserialize)]
