@@ -24,13 +24,6 @@ use crate::state::{Phase, PortRoyal};
 /// Cubes each player has.
 pub const CUBES: u8 = 3;
 
-/// Whether a game with contracts also shuffles Just One More Contract's 24 persons and ships into
-/// the deck, as the rulebook asks (*"si utilizas los contratos, es necesario añadir también las
-/// nuevas profesiones y los barcos"*). Off until the engine plays those cards' abilities (clerk,
-/// gunner, vice admiral, the ship that gives a coin): until then the contracts that need a
-/// clerk, a gunner or a vice admiral are never completable. Turning this on is the one switch.
-pub const WITH_EXPANSION_CARDS: bool = false;
-
 /// The index of a contract in [`CONTRACTS`], as actions and events name it.
 pub type ContractId = u8;
 
@@ -667,8 +660,8 @@ mod tests {
             .unwrap()
     }
 
-    /// The pairs that need the expansion's persons are met by them (the cards are not in the deck
-    /// until the engine plays their abilities; WITH_EXPANSION_CARDS).
+    /// The pairs that need the expansion's persons are met by them (the 24 cards are in the deck
+    /// of every game with contracts, `Config::with_expansion_cards`).
     #[test]
     fn the_expansion_persons_meet_their_pairs() {
         let need = |id: &str| contract(contract_index(id).unwrap()).unwrap().requirement;
