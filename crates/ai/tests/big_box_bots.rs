@@ -1,6 +1,8 @@
 //! Bots of every level play the Big Box modes to the end with legal moves only: *Set Sail!* on
 //! its own (2–4 players), the base game with Set Sail's marked cards, with the Gambler and with
-//! Just One More Contract's persons and ships (2–5 players). Random deals, seats and bot seeds; `ISLAS_GAMES` sets how many games
+//! Just One More Contract's persons and ships (2–5 players), and the base game with the contracts
+//! of *Just One More Contract* (with its persons and ships, 2–5 players). Random deals, seats and
+//! bot seeds; `ISLAS_GAMES` sets how many games
 //! per mode (24 by default: the hard level thinks, so these games are slower than the engine's
 //! random ones).
 
@@ -8,7 +10,8 @@ use islas_ai::{Bot, Level, port_royal};
 use islas_core::{ConfigSpec, Game, Seed};
 use islas_port_royal::deck::{face_id, face_info};
 use islas_port_royal::{
-    Action, CONTRACT_CARDS, Config, GAMBLER_CARDS, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
+    Action, COMPETITIVE_CONTRACTS, CONTRACT_CARDS, Config, GAMBLER_CARDS, PortRoyal,
+    SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -141,6 +144,40 @@ fn every_level_gives_extra_coins_and_hires_the_new_persons() {
             hired > 0,
             "{level:?} never hired a clerk, gunner or vice admiral"
         );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: games(), failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// The base game with the contracts (and, every other case, the Gambler's cards), 2–5
+    /// players.
+    #[test]
+    fn bots_of_every_level_finish_games_with_contracts(seed in any::<u64>(), players in 2usize..=5, first in 0usize..3, gamblers in any::<bool>()) {
+        let options: &[&str] = if gamblers { &[COMPETITIVE_CONTRACTS, GAMBLER_CARDS] } else { &[COMPETITIVE_CONTRACTS] };
+        let config = Config::from_options(players, options).unwrap();
+        bots_finish(&config, seed, &levels(players, first))?;
+    }
+}
+
+/// Every level completes contracts: over a few 2-player games with the contracts, each level
+/// places cubes (medium and hard when a contract is worth it): at least one
+/// contract step or completion.
+#[test]
+fn every_level_completes_contracts() {
+    for level in Level::ALL {
+        let mut done = 0;
+        for seed in 0..8u64 {
+            let config = Config::from_options(2, &[COMPETITIVE_CONTRACTS]).unwrap();
+            let mut g = PortRoyal::setup(&config, Seed::from_u64(seed)).unwrap();
+            let mut bots = [bot(level, seed), bot(level, seed + 100)];
+            while let Some(seat) = g.to_act() {
+                let a = bots[usize::from(seat)].choose(&g, seat).unwrap();
+                done += usize::from(matches!(a, Action::Complete(_)));
+                g.play(&a).unwrap();
+            }
+        }
+        assert!(done > 0, "{level:?} never completed a contract");
     }
 }
 

@@ -11,6 +11,9 @@
 //! | `claim <expedition> <a>+<b>…` | claim an expedition, discarding the listed characters |
 //! | `gamble` | use a gambler: reveal 4 cards at once (with the Gambler's cards mixed in) |
 //! | `give <seat>` | name the player who gets the extra coin of a ship just traded (Just One More Contract) |
+//! | `complete <contract>` | place a cube on a contract: complete it, or a step of it (contracts) |
+//! | `skip <contract>` | let the chance of a contract that is completed at once go by |
+//! | `decline <face>` | trade a ship declining all its coins (Frigate Foe, Galleon Foe) |
 
 use std::fmt;
 use std::str::FromStr;
@@ -18,6 +21,7 @@ use std::str::FromStr;
 use islas_core::Seat;
 use thiserror::Error;
 
+use crate::contracts::{ContractId, contract_index, contract_name};
 use crate::data::{FACES, FaceId, Kind, Printed, Symbol, face_by_id};
 use crate::deck::{Info, face_by_any_id, face_id, face_info};
 
@@ -43,6 +47,14 @@ pub enum Action {
     Gamble,
     /// Give the extra coin of a ship just traded to this seat (rulings.md BB11).
     Give(Seat),
+    /// Place a cube on a contract (by its index in `big_box::CONTRACTS`): complete it, or move
+    /// to the next step of a multi-step contract (rulings.md BB13–BB17).
+    Complete(ContractId),
+    /// Let the chance of a contract that must be completed at once go by.
+    Skip(ContractId),
+    /// Trade a ship of the harbour declining all its coins, for Frigate Foe or Galleon Foe
+    /// (rulings.md BB15).
+    Decline(FaceId),
 }
 
 /// Text that is not an action.
@@ -102,6 +114,9 @@ impl fmt::Display for Action {
             Action::Gamble => f.write_str("gamble"),
             Action::Give(seat) => write!(f, "give {seat}"),
             Action::Take(face) => write!(f, "take {}", face_name(*face)),
+            Action::Decline(face) => write!(f, "decline {}", face_name(*face)),
+            Action::Complete(c) => write!(f, "complete {}", contract_name(*c)),
+            Action::Skip(c) => write!(f, "skip {}", contract_name(*c)),
             Action::Claim(c) => {
                 let list: Vec<&str> = c.discards().into_iter().map(character_id).collect();
                 write!(f, "claim {} {}", face_name(c.expedition), list.join("+"))
@@ -138,6 +153,19 @@ impl FromStr for Action {
                     _ => Err(err("only ships and characters are taken from the harbour")),
                 }
             }
+            ["decline", id] => {
+                let face = face_by_any_id(id).ok_or_else(|| err("no card has this id"))?;
+                match face_info(face) {
+                    Some(Info::Ship { .. }) => Ok(Action::Decline(face)),
+                    _ => Err(err("only a ship's coins can be declined")),
+                }
+            }
+            ["complete", id] => contract_index(id)
+                .map(Action::Complete)
+                .ok_or_else(|| err("no contract has this id")),
+            ["skip", id] => contract_index(id)
+                .map(Action::Skip)
+                .ok_or_else(|| err("no contract has this id")),
             ["claim", id, list] => {
                 let canonical = format!(
                     "exp-{}",
@@ -189,9 +217,11 @@ impl FromStr for Action {
             ["claim", ..] => Err(err("write: claim <expedition> <character>+<character>…")),
             ["take", ..] => Err(err("write: take <card id>")),
             ["give", ..] => Err(err("write: give <seat>")),
+            ["decline", ..] => Err(err("write: decline <ship id>")),
+            ["complete" | "skip", ..] => Err(err("write: complete <contract id>")),
             [] => Err(err("it is empty")),
             _ => Err(err(
-                "try draw, stop, repel, dock, take, pass, claim, gamble or give",
+                "try draw, stop, repel, dock, take, pass, claim, gamble, give, complete, skip or decline",
             )),
         }
     }
@@ -238,5 +268,16 @@ mod tests {
         assert!("claim exp-CC captain+priest".parse::<Action>().is_err());
         assert!("claim exp-CC jack+jack+jack".parse::<Action>().is_err());
         assert!("claim sailor-3 priest+priest".parse::<Action>().is_err());
+    }
+
+    #[test]
+    fn contract_actions_name_the_contract_or_the_ship() {
+        for w in ["complete fighter", "skip jinx", "decline red-1-1"] {
+            let a: Action = w.parse().unwrap();
+            assert_eq!(a.to_string(), w);
+        }
+        assert!("complete kraken".parse::<Action>().is_err());
+        assert!("decline captain".parse::<Action>().is_err());
+        assert!("skip".parse::<Action>().is_err());
     }
 }

@@ -14,8 +14,8 @@
 //! The rules of these cards are in the rulebooks; the readings chosen where they are unclear are in
 //! `docs/rulings.md` (section "Port Royal — Big Box"). The engine plays Set Sail on its own
 //! (`Mode::SetSail`, numbering in [`crate::deck`]), and mixes into the base game Set Sail's marked
-//! cards, the Gambler, and Just One More Contract's persons and ships (its contracts are not
-//! played yet).
+//! cards, the Gambler, and Just One More Contract's persons and ships; it also plays that
+//! expansion's competitive contracts ([`crate::contracts`]), which bring its persons and ships.
 
 use crate::data::{Colour, Kind};
 

@@ -27,6 +27,8 @@ pub enum CoinReason {
     ViceAdmiral,
     /// The extra coin of a ship another player traded, given to this player.
     Gift,
+    /// The coins of a contract's box (Just One More Contract).
+    Contract,
 }
 
 /// One thing that happened.
@@ -100,6 +102,28 @@ pub enum Event {
         seat: Seat,
     },
     GameOver,
+    /// A cube placed on (or moved to) progress box `step` of a multi-step contract.
+    ContractStep {
+        seat: Seat,
+        contract: u8,
+        step: u8,
+    },
+    /// A contract completed: the cube on coin box `place` (0 = first), its coins, the influence
+    /// it adds (1 for the second contract, 2 for the third), and for Pack of Pirates the kept
+    /// ships discarded.
+    ContractCompleted {
+        seat: Seat,
+        contract: u8,
+        place: u8,
+        coins: u8,
+        influence: u8,
+        discarded: Vec<Card>,
+    },
+    /// A repelled ship kept for Pack of Pirates.
+    ShipKept {
+        seat: Seat,
+        card: Card,
+    },
 }
 
 impl EventKind for Event {
@@ -122,6 +146,9 @@ impl EventKind for Event {
         "harbour-discarded",
         "end-triggered",
         "game-over",
+        "contract-step",
+        "contract-completed",
+        "ship-kept",
     ];
 
     fn key(&self) -> &'static str {
@@ -144,6 +171,9 @@ impl EventKind for Event {
             Event::HarbourDiscarded { .. } => "harbour-discarded",
             Event::EndTriggered { .. } => "end-triggered",
             Event::GameOver => "game-over",
+            Event::ContractStep { .. } => "contract-step",
+            Event::ContractCompleted { .. } => "contract-completed",
+            Event::ShipKept { .. } => "ship-kept",
         }
     }
 }

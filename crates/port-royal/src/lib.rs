@@ -13,6 +13,7 @@
 
 pub mod action;
 pub mod big_box;
+pub mod contracts;
 pub mod data;
 pub mod deck;
 pub mod event;
@@ -48,6 +49,7 @@ impl Game for PortRoyal {
             SET_SAIL_CARDS,
             GAMBLER_CARDS,
             CONTRACT_CARDS,
+            COMPETITIVE_CONTRACTS,
         ],
         refusals: &[
             NOT_AN_ACTION,
@@ -64,6 +66,12 @@ impl Game for PortRoyal {
             "no-expedition",
             "missing-characters",
             "not-another-player",
+            "no-contract",
+            "contract-done",
+            "contract-not-met",
+            "no-cube",
+            "answer-contract",
+            "decline-fee",
         ],
     };
     const RULES_VERSION: u32 = 1;
@@ -116,6 +124,9 @@ pub const GAMBLER_CARDS: &str = "gambler";
 /// The base game (with or without the cards above) with Just One More Contract's 24 persons and
 /// ships mixed in, without its contracts.
 pub const CONTRACT_CARDS: &str = "contract-cards";
+/// The base game with Just One More Contract's competitive contracts, and with its 24 persons and
+/// ships mixed in as the rulebook asks (so never together with [`CONTRACT_CARDS`]).
+pub const COMPETITIVE_CONTRACTS: &str = "contracts";
 
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
@@ -138,6 +149,9 @@ impl islas_core::ConfigSpec for Config {
         if self.contract_cards {
             out.push(CONTRACT_CARDS);
         }
+        if self.contracts {
+            out.push(COMPETITIVE_CONTRACTS);
+        }
         out
     }
     fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
@@ -154,6 +168,7 @@ impl islas_core::ConfigSpec for Config {
                 SET_SAIL_CARDS => config.set_sail_cards = true,
                 GAMBLER_CARDS => config.gamblers = true,
                 CONTRACT_CARDS => config.contract_cards = true,
+                COMPETITIVE_CONTRACTS => config.contracts = true,
                 other => {
                     return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
                 }
@@ -173,6 +188,11 @@ impl islas_core::ConfigSpec for Config {
             if config.contract_cards {
                 return Err(SetupError(
                     "Just One More Contract's cards go with the base game, not with Set Sail on its own".into(),
+                ));
+            }
+            if config.contracts {
+                return Err(SetupError(
+                    "the contracts go with the base game, not with Set Sail on its own".into(),
                 ));
             }
             if config.set_sail_cards {

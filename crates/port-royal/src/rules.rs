@@ -6,6 +6,7 @@
 use islas_core::{EventSink, IllegalAction, Seat};
 
 use crate::action::{Action, Claim};
+use crate::big_box::Requirement;
 use crate::data::{Card, FaceId, Symbol, TaxBonus};
 use crate::deck::{Info, Role, TaxRule, card_face, card_info, face_id, face_info, gives_a_coin};
 use crate::event::{CoinReason, Event};
@@ -44,6 +45,11 @@ impl PortRoyal {
 
     /// The seat that decides next, `None` when the game is over.
     pub fn seat_to_act(&self) -> Option<Seat> {
+        if self.phase != Phase::Over
+            && let Some(offer) = self.contract_offer()
+        {
+            return Some(offer.seat);
+        }
         match self.phase {
             Phase::Discover { .. } | Phase::Repel { .. } | Phase::Bust => Some(self.active),
             Phase::Take { seat, .. } | Phase::Gift { seat, .. } => Some(seat),
@@ -197,6 +203,13 @@ impl PortRoyal {
     /// Every legal action, in a fixed order.
     pub fn legal(&self, out: &mut Vec<Action>) {
         out.clear();
+        if self.phase != Phase::Over
+            && let Some(offer) = self.contract_offer()
+        {
+            out.push(Action::Complete(offer.contract));
+            out.push(Action::Skip(offer.contract));
+            return;
+        }
         match self.phase {
             Phase::Over => {}
             Phase::Repel { .. } => {
@@ -217,11 +230,13 @@ impl PortRoyal {
                 }
                 let tally = *self.players[self.active as usize].display.tally();
                 self.push_claims(&tally, out);
+                self.push_contract_actions(self.active, false, out);
             }
             Phase::Bust => {
                 out.push(Action::Pass);
                 let tally = *self.players[self.active as usize].display.tally();
                 self.push_claims(&tally, out);
+                self.push_contract_actions(self.active, false, out);
             }
             Phase::Take { seat, left } => {
                 let tally = *self.players[seat as usize].display.tally();
@@ -236,6 +251,7 @@ impl PortRoyal {
                         }
                     }
                 }
+                self.push_contract_actions(seat, left > 0, out);
                 out.push(Action::Pass);
                 if seat == self.active {
                     self.push_claims(&tally, out);
@@ -252,6 +268,15 @@ impl PortRoyal {
     /// Why `action` is not legal now, in plain words; `Ok` if it is.
     pub fn check(&self, action: &Action) -> Result<(), IllegalAction> {
         let a = action;
+        if self.phase != Phase::Over
+            && (self.contract_offer().is_some()
+                || matches!(
+                    action,
+                    Action::Complete(_) | Action::Skip(_) | Action::Decline(_)
+                ))
+        {
+            return self.check_contract(action);
+        }
         match (self.phase, *action) {
             (Phase::Over, _) => Err(illegal(a, "game-over", "the game is over")),
             (Phase::Repel { .. }, Action::Repel | Action::Dock) => Ok(()),
@@ -415,9 +440,11 @@ impl PortRoyal {
             Action::Stop => self.begin_trading(sink),
             Action::Repel => {
                 if let Phase::Repel { ship, drawn } = self.phase {
-                    self.discard.push(ship);
-                    sink.push(Event::Repelled { card: ship });
                     self.phase = Phase::Discover { drawn };
+                    sink.push(Event::Repelled { card: ship });
+                    if !self.keep_repelled(ship, sink) {
+                        self.discard.push(ship);
+                    }
                 }
             }
             Action::Dock => {
@@ -426,7 +453,9 @@ impl PortRoyal {
                     self.place_ship(ship, sink);
                 }
             }
-            Action::Take(face) => self.take(face, sink),
+            Action::Take(face) => self.take(face, false, sink),
+            Action::Decline(face) => self.take(face, true, sink),
+            Action::Complete(_) | Action::Skip(_) => self.apply_contract(action, sink),
             Action::Pass => match self.phase {
                 Phase::Bust => self.end_turn(sink),
                 Phase::Take { seat, .. } => {
@@ -464,7 +493,7 @@ impl PortRoyal {
     }
 
     /// `seat` gets `amount` coins: face-down cards from the deck.
-    fn gain<S: EventSink<Event>>(
+    pub(crate) fn gain<S: EventSink<Event>>(
         &mut self,
         seat: Seat,
         amount: u8,
@@ -544,6 +573,10 @@ impl PortRoyal {
         self.harbour.push(ship);
         if !bust {
             sink.push(Event::Docked { card: ship });
+            if self.contracts.is_some() {
+                let after = self.harbour_colours();
+                self.offer_colours(after - 1, after);
+            }
             return;
         }
         self.bust(ship, sink);
@@ -568,6 +601,9 @@ impl PortRoyal {
             }
         }
         self.phase = Phase::Bust;
+        if self.contracts.is_some() {
+            self.offer(self.active, |r| r == Requirement::Bust);
+        }
     }
 
     /// A tax card: the base game's (12 coins or more lose half, then the bonus) or Set Sail's
@@ -600,6 +636,7 @@ impl PortRoyal {
             .filter(|&s| score(&tallies[s]) == best)
             .map(|s| s as Seat)
             .collect();
+        let losers: Vec<Seat> = losses.iter().map(|&(s, _)| s).collect();
         sink.push(Event::Tax {
             card,
             losses,
@@ -609,6 +646,9 @@ impl PortRoyal {
             self.gain(seat, 1, CoinReason::TaxBonus, sink);
         }
         self.discard.push(card);
+        if self.contracts.is_some() {
+            self.offer_tax_officer(&losers);
+        }
     }
 
     /// Phase 2 begins for the active player: the cards for the colours, and one more per
@@ -625,6 +665,7 @@ impl PortRoyal {
     /// or phase 2 begins.
     fn gamble<S: EventSink<Event>>(&mut self, sink: &mut S) {
         self.gambled = self.gambled.saturating_add(1);
+        let before = self.harbour_colours();
         let mut drawn = match self.phase {
             Phase::Discover { drawn } => drawn,
             _ => 0,
@@ -643,7 +684,12 @@ impl PortRoyal {
         self.phase = Phase::Discover { drawn };
         if let Some(ship) = self.second_ship() {
             self.bust(ship, sink);
-        } else if !self.can_gamble() {
+            return;
+        }
+        if self.contracts.is_some() {
+            self.offer_colours(before, self.harbour_colours());
+        }
+        if !self.can_gamble() {
             self.begin_trading(sink);
         }
     }
@@ -693,7 +739,8 @@ impl PortRoyal {
         self.phase = Phase::Take { seat, left: takes };
     }
 
-    fn take<S: EventSink<Event>>(&mut self, face: FaceId, sink: &mut S) {
+    /// `seat` takes a harbour card; `decline`: a ship traded declining all its coins (BB15).
+    fn take<S: EventSink<Event>>(&mut self, face: FaceId, decline: bool, sink: &mut S) {
         let Phase::Take { seat, left } = self.phase else {
             return;
         };
@@ -714,7 +761,11 @@ impl PortRoyal {
                 } else {
                     self.discard.push(card);
                 }
-                let amount = coins + tally.traders[colour as usize];
+                let amount = if decline {
+                    0
+                } else {
+                    coins + tally.traders[colour as usize]
+                };
                 sink.push(Event::Traded {
                     seat,
                     card,
@@ -727,13 +778,18 @@ impl PortRoyal {
                 if tuck {
                     self.check_end_trigger(sink);
                 }
-                // A clerk of the ship's colour allows 1 more card (BB12).
+                if decline {
+                    self.decline_step(seat, colour, sink);
+                }
+                // A clerk of the ship's colour allows 1 more card (BB12), a ship traded declining
+                // its coins too.
                 let left = left
                     .saturating_sub(1)
                     .saturating_add(tally.clerks[colour as usize]);
                 if gives_a_coin(card) {
                     // 1 coin to another player of the taker's choice (BB11); with two players
-                    // there is only one to choose.
+                    // there is only one to choose. Declining the ship's coins (BB15) declines
+                    // the taker's, not this one.
                     if self.players.len() == 2 {
                         self.gain(1 - seat, 1, CoinReason::Gift, sink);
                     } else {
@@ -832,13 +888,18 @@ impl PortRoyal {
     /// active player who can no longer claim after a bust or after their last take.
     fn settle<S: EventSink<Event>>(&mut self, sink: &mut S) {
         loop {
+            if self.contract_offer().is_some() {
+                return; // an at-once contract waits for its answer
+            }
             match self.phase {
-                Phase::Bust if !self.active_can_claim() => self.end_turn(sink),
+                Phase::Bust if !self.active_can_claim() && !self.any_completable(self.active) => {
+                    self.end_turn(sink)
+                }
                 Phase::Take { seat, left } => {
                     let tally = *self.players[seat as usize].display.tally();
                     let can_take = left > 0 && self.has_take(seat, &tally);
                     let can_claim = seat == self.active && self.active_can_claim();
-                    if can_take || can_claim {
+                    if can_take || can_claim || self.any_completable(seat) {
                         return;
                     }
                     self.next_taker(seat, sink);
@@ -881,7 +942,7 @@ impl PortRoyal {
     /// Whether `seat` meets the end condition of the chosen ending.
     pub fn meets_end_condition(&self, seat: Seat) -> bool {
         let t = *self.players[seat as usize].display.tally();
-        t.influence >= self.end_influence()
+        self.influence(seat) >= self.end_influence()
             && (self.config.ending == Ending::Standard || t.expeditions > 0)
     }
 

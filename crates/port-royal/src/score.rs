@@ -6,9 +6,12 @@ use islas_core::Outcome;
 use crate::state::{Ending, Phase, PortRoyal};
 
 impl PortRoyal {
-    /// Each player's influence: characters plus expeditions.
+    /// Each player's influence: characters plus expeditions (plus, with contracts, the
+    /// influence of the second and third contract).
     pub fn influence(&self, seat: islas_core::Seat) -> u8 {
-        self.tally(seat).influence
+        self.tally(seat)
+            .influence
+            .saturating_add(self.contract_influence(seat))
     }
 
     /// Final result, once the game is over.
@@ -18,9 +21,9 @@ impl PortRoyal {
         }
         let mut points = Vec::new();
         let mut keys = Vec::new();
-        for p in &self.players {
+        for (seat, p) in self.players.iter().enumerate() {
             let t = *p.display.tally();
-            let influence = i32::from(t.influence);
+            let influence = i32::from(self.influence(seat as islas_core::Seat));
             let coins = p.coins.len() as i32;
             points.push(influence);
             keys.push(match self.config.ending {

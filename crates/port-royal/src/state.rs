@@ -4,6 +4,7 @@ use islas_core::{Rng, Seat, Seed, SetupError};
 use serde::{Deserialize, Serialize};
 
 use crate::big_box::Profession;
+use crate::contracts::Contracts;
 use crate::data::{CARD_COUNT, Card, Colour, FACES, Kind, five_player_expedition};
 use crate::deck::{
     Info, Role, card_face, card_info, contract_cards, face_by_any_id, gambler_cards,
@@ -80,6 +81,14 @@ pub struct Config {
     /// and ships mixed in, without its contracts; absent when off.
     #[serde(default, skip_serializing_if = "is_false")]
     pub contract_cards: bool,
+    /// Just One More Contract's competitive contracts (4 face up, 3 cubes each); absent when
+    /// off. As the rulebook asks, they bring the expansion's 24 persons and ships into the deck
+    /// too, whether `contract_cards` is set or not ([`Config::with_expansion_cards`]).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub contracts: bool,
+    /// Contract ids dealt face up first (the rest from the shuffle), for tests and puzzles.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub contracts_up: Vec<String>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -102,12 +111,22 @@ impl Config {
             set_sail_cards: false,
             gamblers: false,
             contract_cards: false,
+            contracts: false,
+            contracts_up: Vec::new(),
         }
     }
 
     /// Whether ships may lie in a display, tucked under a merchant.
     fn has_merchants(&self) -> bool {
         self.mode == Mode::SetSail || self.set_sail_cards
+    }
+
+    /// Whether Just One More Contract's persons and ships are in the deck: with its cards alone
+    /// (`contract_cards`), or with its contracts, which the rulebook plays with those cards
+    /// (*"si utilizas los contratos, es necesario añadir también las nuevas profesiones y los
+    /// barcos"*).
+    pub fn with_expansion_cards(&self) -> bool {
+        self.contract_cards || self.contracts
     }
 
     /// Cards in play: 120 for the base game, 60 for Set Sail, plus the cards mixed in.
@@ -122,7 +141,7 @@ impl Config {
                     } else {
                         0
                     }
-                    + if self.contract_cards {
+                    + if self.with_expansion_cards() {
                         crate::deck::CONTRACT_COUNT
                     } else {
                         0
@@ -230,6 +249,9 @@ pub struct PortRoyal {
     /// Gamblers the active player has used this turn (rulings.md BB4–BB6); absent when none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub(crate) gambled: u8,
+    /// The contracts, in a game played with them (`contracts.rs`); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) contracts: Option<Box<Contracts>>,
 }
 
 /// What a player's display gives them.
@@ -344,6 +366,21 @@ impl PortRoyal {
                 "Set Sail has no expeditions: its only ending is at 8 influence".into(),
             ));
         }
+        if config.mode == Mode::SetSail && config.contracts {
+            return Err(SetupError(
+                "the contracts go with the base game, not with Set Sail on its own".into(),
+            ));
+        }
+        if config.contracts && config.contract_cards {
+            return Err(SetupError(
+                "the contracts already bring Just One More Contract's cards: choose \"contracts\" alone".into(),
+            ));
+        }
+        if !config.contracts && !config.contracts_up.is_empty() {
+            return Err(SetupError(
+                "contracts are dealt only in a game played with contracts".into(),
+            ));
+        }
         if config.mode == Mode::SetSail
             && (config.set_sail_cards || config.gamblers || config.contract_cards)
         {
@@ -368,7 +405,7 @@ impl PortRoyal {
                 if config.gamblers {
                     pool.extend(gambler_cards());
                 }
-                if config.contract_cards {
+                if config.with_expansion_cards() {
                     pool.extend(contract_cards());
                 }
                 if n == 5 {
@@ -416,6 +453,16 @@ impl PortRoyal {
             player.coins = pool.split_off(at);
         }
         pool.extend(top.into_iter().rev());
+        // The contracts are dealt after the cards, so a game without them shuffles as before.
+        let contracts = if config.contracts {
+            Some(Box::new(Contracts::deal(
+                n,
+                &config.contracts_up,
+                &mut rng,
+            )?))
+        } else {
+            None
+        };
         let mut game = PortRoyal {
             config: config.clone(),
             rng,
@@ -430,6 +477,7 @@ impl PortRoyal {
             turn: 1,
             end_triggered_by: None,
             gambled: 0,
+            contracts,
         };
         game.check_end_trigger(&mut ());
         Ok(game)
@@ -520,6 +568,11 @@ impl PortRoyal {
         }
         if let Phase::Repel { ship, .. } = self.phase {
             v.push(ship);
+        }
+        if let Some(c) = &self.contracts {
+            for kept in &c.kept {
+                v.extend_from_slice(kept);
+            }
         }
         v
     }

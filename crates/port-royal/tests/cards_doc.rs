@@ -181,9 +181,10 @@ fn render_big_box() -> String {
          that a sourced value replaces it without code changes. \"Base mark\": the Set Sail cards\n\
          that may be mixed into the base game. The engine plays Set Sail on its own (option\n\
          `set-sail`, config `\"mode\": \"set-sail\"`) and its marked cards mixed into the base game\n\
-         (option `set-sail-cards`), the Gambler mixed into the base game (option `gambler`), and\n\
+         (option `set-sail-cards`), the Gambler mixed into the base game (option `gambler`),\n\
          Just One More Contract's persons and ships mixed into the base game without its contracts\n\
-         (option `contract-cards`); its contracts are not played yet.\n",
+         (option `contract-cards`), and its 16 competitive contracts with those persons and ships\n\
+         (option `contracts`).\n",
     );
     s += &table("Set Sail!, sourced", &SET_SAIL);
     s += &table("Set Sail!, estimated values", &SET_SAIL_ESTIMATED);

@@ -3,8 +3,8 @@
 
 use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
 use islas_port_royal::{
-    Action, CONTRACT_CARDS, Config, EXPEDITION_END, Ending, Event, GAMBLER_CARDS, Mode, PortRoyal,
-    SET_SAIL_CARDS, SET_SAIL_GAME,
+    Action, COMPETITIVE_CONTRACTS, CONTRACT_CARDS, Config, EXPEDITION_END, Ending, Event,
+    GAMBLER_CARDS, Mode, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 
 #[test]
@@ -40,7 +40,8 @@ fn the_optional_ending_is_one_named_option() {
             SET_SAIL_GAME,
             SET_SAIL_CARDS,
             GAMBLER_CARDS,
-            CONTRACT_CARDS
+            CONTRACT_CARDS,
+            COMPETITIVE_CONTRACTS
         ]
     );
 }

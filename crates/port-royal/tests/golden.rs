@@ -64,6 +64,9 @@ const GOLDEN: &[(&str, &str)] = &[
     golden!("pr-2p-contract-cards-1.json"),
     golden!("pr-5p-contract-cards-exp-1.json"),
     golden!("pr-4p-gambler-sail-cards-contract-cards-1.json"),
+    golden!("pr-2p-contracts-1.json"),
+    golden!("pr-2p-contracts-2.json"),
+    golden!("pr-4p-contracts-1.json"),
 ];
 
 #[derive(Deserialize)]
@@ -159,8 +162,8 @@ fn golden_records_cover_every_table_size_and_both_endings() {
 
 /// The Big Box modes have golden records too: Set Sail on its own, the base game with Set Sail's
 /// marked cards mixed in (with both endings), with the Gambler (alone and with Set Sail's
-/// cards), where gamblers are used, and with Just One More Contract's cards (2 players, 4 or 5,
-/// and with the other two), where a ship's extra coin is given.
+/// cards), where gamblers are used, with Just One More Contract's cards (2 players, 4 or 5,
+/// and with the other two), where a ship's extra coin is given, and with its contracts.
 #[cfg_attr(not(target_arch = "wasm32"), test)]
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
 fn golden_records_cover_the_big_box_modes() {
@@ -203,6 +206,22 @@ fn golden_records_cover_the_big_box_modes() {
         given >= 2,
         "the contract-card records give ships' extra coins"
     );
+    // The contracts, played with Just One More Contract's cards: contracts are completed, one
+    // of them needing a vice admiral, a gunner or a clerk.
+    assert!(configs.iter().any(|c| c.contracts && c.players == 2));
+    assert!(configs.iter().any(|c| c.contracts && c.players >= 4));
+    let actions: Vec<String> = GOLDEN
+        .iter()
+        .map(|(n, t)| load(n, t).record)
+        .filter(|r| r.config.contracts)
+        .flat_map(|r| r.actions)
+        .collect();
+    assert!(actions.iter().any(|a| a.starts_with("complete ")));
+    assert!(actions.iter().any(|a| {
+        ["maritime-supremacy", "new-colony", "trade-outpost"]
+            .iter()
+            .any(|c| a == &format!("complete {c}"))
+    }));
     for ending in [Ending::Standard, Ending::WithExpedition] {
         assert!(
             configs

@@ -1,6 +1,6 @@
 //! Invariants over many random games (10,000 per player count, for the base game, for Set Sail on
-//! its own, and for the base game with cards mixed in: Set Sail's, the Gambler's, Just One More
-//! Contract's), and fuzz-style input tests.
+//! its own, for the base game with cards mixed in (Set Sail's, the Gambler's, Just One More
+//! Contract's), and with the contracts), and fuzz-style input tests.
 //!
 //! Every game is played by uniformly random legal actions. At every step:
 //! - all cards of the game (120, Set Sail's 60, or 120 and the cards mixed in; tucked ships
@@ -10,12 +10,17 @@
 //! - `to_act` is `Some` exactly when there are legal actions;
 //! - every legal action applies, and its notation parses back to itself;
 //! - random actions that are not legal are rejected, and the state is unchanged;
-//! - the views of the real state and of any determinization agree.
+//! - the views of the real state and of any determinization agree;
+//! - with the contracts: ships kept for Pack of Pirates are among the cards; nobody has more
+//!   than 3 cubes out or 3 contracts done; a contract's cubes are each a different seat's; the
+//!   influence is the display's plus 0, 1 or 3 for 1, 2 or 3 contracts.
 //!
 //! At the end: every game ends; the outcome agrees with the scores.
 #![cfg(not(target_arch = "wasm32"))]
 
 use islas_core::{Game, Rng, Seed};
+use islas_port_royal::big_box::{CONTRACTS, Requirement};
+use islas_port_royal::contracts::CUBES;
 use islas_port_royal::data::{CARD_COUNT, FACES};
 use islas_port_royal::deck::{ALL_CARDS, BOX_FACE_BASE, Info, SET_SAIL_COUNT, face_info};
 use islas_port_royal::{Action, Claim, Config, Ending, Mode, Phase, PortRoyal, Printed};
@@ -55,6 +60,15 @@ fn universe() -> Vec<Action> {
             Printed::Tax(_) => {}
         }
     }
+    for c in 0..CONTRACTS.len() as u8 + 2 {
+        v.push(Action::Complete(c));
+        v.push(Action::Skip(c));
+    }
+    for (i, f) in FACES.iter().enumerate() {
+        if let Printed::Ship { .. } = f.printed {
+            v.push(Action::Decline(i as u8));
+        }
+    }
     let mut face = BOX_FACE_BASE;
     while let Some(info) = face_info(face as u8) {
         if matches!(info, Info::Person { .. } | Info::Ship { .. }) {
@@ -70,7 +84,9 @@ fn check_cards(g: &PortRoyal) -> Result<(), TestCaseError> {
     let all = g.all_cards();
     let count = match g.config().mode {
         Mode::Base
-            if !g.config().set_sail_cards && !g.config().gamblers && !g.config().contract_cards =>
+            if !g.config().set_sail_cards
+                && !g.config().gamblers
+                && !g.config().with_expansion_cards() =>
         {
             CARD_COUNT
         }
@@ -88,6 +104,55 @@ fn check_cards(g: &PortRoyal) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+fn check_contracts(g: &PortRoyal) -> Result<(), TestCaseError> {
+    let Some(table) = g.contracts() else {
+        return Ok(());
+    };
+    prop_assert_eq!(table.slots.len(), 4);
+    for seat in 0..g.players() as u8 {
+        let done = table.done[seat as usize];
+        prop_assert!(table.cubes_used(seat) <= CUBES, "at most 3 cubes out");
+        let completed = table
+            .slots
+            .iter()
+            .filter(|s| s.boxes.contains(&seat))
+            .count();
+        prop_assert_eq!(usize::from(done), completed);
+        let bonus = [0, 0, 1, 3][usize::from(done)];
+        prop_assert_eq!(g.contract_influence(seat), bonus);
+        prop_assert_eq!(g.influence(seat), g.tally(seat).influence + bonus);
+        let kept = g.kept_ships(seat);
+        prop_assert!(kept.len() < 5);
+        let mut colours = [false; 5];
+        for &k in kept {
+            let Info::Ship { colour, .. } = islas_port_royal::deck::card_info(k) else {
+                return Err(TestCaseError::fail("a kept card that is no ship"));
+            };
+            prop_assert!(!std::mem::replace(&mut colours[colour as usize], true));
+        }
+    }
+    for slot in &table.slots {
+        let c = &CONTRACTS[slot.contract as usize];
+        prop_assert!(slot.boxes.len() <= 5);
+        let times = match c.requirement {
+            Requirement::DeclineCoins { times, .. } | Requirement::ShipColours { times, .. } => {
+                times
+            }
+            _ => 1,
+        };
+        let mut seats = slot.boxes.clone();
+        for &(seat, step) in &slot.steps {
+            prop_assert!(step >= 1 && step < times, "a progress box of the contract");
+            seats.push(seat);
+        }
+        let n = seats.len();
+        seats.sort_unstable();
+        seats.dedup();
+        prop_assert_eq!(seats.len(), n, "one cube per seat on a contract");
+    }
+    Ok(())
+}
+
 fn check_outcome(g: &PortRoyal) -> Result<(), TestCaseError> {
     let o = g
         .outcome()
@@ -96,7 +161,7 @@ fn check_outcome(g: &PortRoyal) -> Result<(), TestCaseError> {
     let with_expedition = g.config().ending == Ending::WithExpedition;
     let key = |s: usize| {
         let t = g.tally(s as u8);
-        let base = (i32::from(t.influence), g.coins(s as u8) as i32);
+        let base = (i32::from(g.influence(s as u8)), g.coins(s as u8) as i32);
         (
             if with_expedition {
                 i32::from(t.expeditions > 0)
@@ -156,6 +221,7 @@ fn random_game_of(config: Config, seed: u64) -> Result<(), TestCaseError> {
     let mut steps = 0;
     while steps < MAX_ACTIONS {
         check_cards(&g)?;
+        check_contracts(&g)?;
         g.legal_actions(&mut legal);
         let Some(seat) = g.to_act() else {
             prop_assert!(legal.is_empty(), "no legal action once the game is over");
@@ -254,6 +320,44 @@ macro_rules! random_mixed_games {
     };
 }
 
+/// The base game with the contracts (and so with Just One More Contract's persons and ships),
+/// either ending, with or without the Gambler's cards.
+macro_rules! random_contract_games {
+    ($name:ident, $players:expr) => {
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: games(), failure_persistence: None, ..ProptestConfig::default() })]
+            #[test]
+            fn $name(seed in any::<u64>(), variant in any::<bool>(), gamblers in any::<bool>()) {
+                let mut config = Config::new($players);
+                config.ending = if variant { Ending::WithExpedition } else { Ending::Standard };
+                config.gamblers = gamblers;
+                config.contracts = true;
+                random_game_of(config, seed)?;
+            }
+        }
+    };
+}
+
+/// Games that once broke an invariant with the contracts: two at-once chances from a gambler's
+/// four cards for a player with one cube left took a fourth cube.
+#[test]
+fn contract_games_that_once_failed() {
+    for (players, seed, ending) in [
+        (2, 4122986243234861653, Ending::WithExpedition),
+        (3, 7241872002583337331, Ending::Standard),
+    ] {
+        let mut config = Config::new(players);
+        config.ending = ending;
+        config.gamblers = true;
+        config.contracts = true;
+        random_game_of(config, seed).unwrap();
+    }
+}
+
+random_contract_games!(ten_thousand_random_two_player_games_with_contracts, 2);
+random_contract_games!(ten_thousand_random_three_player_games_with_contracts, 3);
+random_contract_games!(ten_thousand_random_four_player_games_with_contracts, 4);
+random_contract_games!(ten_thousand_random_five_player_games_with_contracts, 5);
 random_games!(ten_thousand_random_two_player_games, 2);
 random_games!(ten_thousand_random_three_player_games, 3);
 random_games!(ten_thousand_random_four_player_games, 4);
@@ -379,7 +483,7 @@ proptest! {
     /// Text shaped like notation, with random words.
     #[test]
     fn notation_like_text_never_panics(
-        verb in prop::sample::select(vec!["take", "claim", "draw", "pass", "TAKE", "claim  "]),
+        verb in prop::sample::select(vec!["take", "claim", "draw", "pass", "TAKE", "claim  ", "complete", "skip", "decline"]),
         word in "[a-zA-Z0-9+#-]{0,20}",
         list in "[a-z+]{0,30}",
     ) {

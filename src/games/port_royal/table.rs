@@ -123,9 +123,9 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let text = a.to_string();
                 let class = match a {
                     Action::Draw | Action::Dock | Action::Repel | Action::Gamble => "primary",
-                    Action::Claim(_) => "claim",
-                    Action::Pass | Action::Stop | Action::Give(_) => "secondary",
-                    Action::Take(_) => "take",
+                    Action::Claim(_) | Action::Complete(_) => "claim",
+                    Action::Pass | Action::Stop | Action::Skip(_) | Action::Give(_) => "secondary",
+                    Action::Take(_) | Action::Decline(_) => "take",
                 };
                 view! {
                     <button type="button" class=class data-action=text.clone() on:click=move |_| on_action(text.clone())>

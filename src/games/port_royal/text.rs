@@ -166,6 +166,7 @@ fn reason_text(lang: Lang, reason: CoinReason) -> String {
         CoinReason::Gunner => "gunner",
         CoinReason::ViceAdmiral => "vice_admiral",
         CoinReason::Gift => "gift",
+        CoinReason::Contract => "contract",
     };
     text(lang, &format!("pr.reason.{id}"), &[])
 }
@@ -332,7 +333,53 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
         ),
         Event::EndTriggered { seat } => text(lang, "pr.log.end", &[("name", name(*seat))]),
         Event::GameOver => text(lang, "pr.log.over", &[]),
+        Event::ContractStep {
+            seat,
+            contract,
+            step,
+        } => text(
+            lang,
+            "pr.log.contract_step",
+            &[
+                ("name", name(*seat)),
+                ("contract", contract_text(lang, *contract)),
+                ("step", step.to_string()),
+            ],
+        ),
+        Event::ContractCompleted {
+            seat,
+            contract,
+            coins,
+            influence,
+            ..
+        } => text(
+            lang,
+            "pr.log.contract_done",
+            &[
+                ("name", name(*seat)),
+                ("contract", contract_text(lang, *contract)),
+                ("coins", count(lang, "coins", usize::from(*coins))),
+                ("influence", influence.to_string()),
+            ],
+        ),
+        Event::ShipKept { seat, card: c } => text(
+            lang,
+            "pr.log.ship_kept",
+            &[("name", name(*seat)), ("card", card(*c))],
+        ),
     }
+}
+
+/// A contract's printed name in `lang`.
+pub fn contract_text(lang: Lang, contract: u8) -> String {
+    islas_port_royal::contracts::contract(contract).map_or_else(
+        || islas_port_royal::contracts::contract_name(contract),
+        |c| match lang {
+            Lang::En => c.names.0.to_string(),
+            Lang::Es => c.names.1.to_string(),
+            Lang::Cs => c.names.2.to_string(),
+        },
+    )
 }
 
 /// What is being decided, for the status line.
@@ -427,6 +474,21 @@ pub fn action_label(
             "pr.act.give",
             &[("name", seat_name(lang, seats, *to))],
         ),
+        Action::Complete(c) => text(
+            lang,
+            "pr.act.complete",
+            &[("contract", contract_text(lang, *c))],
+        ),
+        Action::Skip(c) => text(
+            lang,
+            "pr.act.skip",
+            &[("contract", contract_text(lang, *c))],
+        ),
+        Action::Decline(face) => with_fee(text(
+            lang,
+            "pr.act.decline",
+            &[("card", face_name(lang, *face))],
+        )),
         Action::Claim(c) => text(
             lang,
             "pr.act.claim",
@@ -715,8 +777,10 @@ mod tests {
         let mut rng = islas_core::Rng::from_seed(3);
         let mut legal = Vec::new();
         for g in 0..300u64 {
-            let mut game =
-                PortRoyal::setup(&Config::new(2 + (g % 4) as u8), Seed::from_u64(g)).unwrap();
+            // Every other game with the contracts, for their events.
+            let mut config = Config::new(2 + (g % 4) as u8);
+            config.contracts = g % 2 == 1;
+            let mut game = PortRoyal::setup(&config, Seed::from_u64(g)).unwrap();
             while let Some(actor) = game.to_act() {
                 game.legal_actions(&mut legal);
                 let a = legal[rng.below(legal.len() as u32) as usize];

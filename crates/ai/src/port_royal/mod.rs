@@ -91,6 +91,10 @@ impl Bot<PortRoyal> for Easy {
         if let Some(c) = best_claim(&legal) {
             return Some(c);
         }
+        // Contracts: complete one whenever it can (an at-once chance included).
+        if let Some(c) = legal.iter().find(|a| matches!(a, Action::Complete(_))) {
+            return Some(*c);
+        }
         let pick = match view.phase() {
             Phase::Repel { .. } => Some(if dock_busts(&view) {
                 Action::Repel
@@ -163,10 +167,13 @@ impl Bot<PortRoyal> for Medium {
         if legal.len() <= 1 {
             return legal.pop();
         }
+        let w = &self.weights;
+        if let Some(c) = value::contract_choice(&view, seat, &legal, w) {
+            return Some(c);
+        }
         if let Some(c) = best_claim(&legal) {
             return Some(c);
         }
-        let w = &self.weights;
         let choice = match view.phase() {
             Phase::Repel { .. } => value::repel_or_dock(&view, seat, w),
             Phase::Discover { .. } => value::draw_or_stop(&view, seat, w, &mut self.rng),

@@ -1,7 +1,8 @@
 //! What things are worth, in coins, to a Port Royal player.
 
 use islas_core::{Game, Rng, Seat};
-use islas_port_royal::big_box::Profession;
+use islas_port_royal::big_box::{CONTRACT_INFLUENCE, Profession, Requirement};
+use islas_port_royal::contracts::{ContractId, contract, standing_progress};
 use islas_port_royal::deck::{Info, Role, card_face, card_info, face_info};
 use islas_port_royal::{Action, FaceId, Kind, Mode, Phase, PortRoyal, Tally};
 
@@ -37,6 +38,8 @@ pub struct Weights {
     pub next_card: f64,
     /// Equity difference that makes one player about 73 % likely to beat another.
     pub reward_scale: f64,
+    /// Share of a contract's worth credited for being part of the way to it.
+    pub contract_progress: f64,
 }
 
 impl Default for Weights {
@@ -60,6 +63,7 @@ impl Default for Weights {
             expedition_progress: 0.5,
             next_card: 1.0,
             reward_scale: 6.0,
+            contract_progress: 0.5,
         }
     }
 }
@@ -82,7 +86,7 @@ pub fn rounds_left(state: &PortRoyal) -> f64 {
         return left as f64 / n as f64;
     }
     let leader = (0..n)
-        .map(|s| state.tally(s as Seat).influence)
+        .map(|s| state.influence(s as Seat))
         .max()
         .unwrap_or(0);
     (f64::from(state.end_influence().saturating_sub(leader)) / 1.4).max(1.0)
@@ -171,7 +175,112 @@ pub fn equity(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
     } else {
         0.0
     };
-    f64::from(t.influence) * w.influence + coins_value + abilities + potential
+    let contracts = if rounds > 1.0 {
+        contract_potential(state, seat, coin_worth, w)
+    } else {
+        0.0
+    };
+    f64::from(state.influence(seat)) * w.influence + coins_value + abilities + potential + contracts
+}
+
+/// What completing a contract now would bring `seat`, in coins: the coins of its first free box
+/// (at `coin` each) and the influence of this completion (+1 for the second, +2 for the third).
+pub fn contract_worth(
+    state: &PortRoyal,
+    seat: Seat,
+    id: ContractId,
+    coin: f64,
+    w: &Weights,
+) -> f64 {
+    let (Some(c), Some(table)) = (contract(id), state.contracts()) else {
+        return 0.0;
+    };
+    let Some(slot) = table.slot(id) else {
+        return 0.0;
+    };
+    let coins = c.track.get(slot.boxes.len()).copied().unwrap_or(0);
+    let done = usize::from(table.done.get(usize::from(seat)).copied().unwrap_or(0));
+    let influence = CONTRACT_INFLUENCE.get(done).copied().unwrap_or(0);
+    f64::from(coins) * coin + f64::from(influence) * w.influence
+}
+
+/// How far `seat` is towards the contracts still open to it, in coins: a share of each one's
+/// worth by how much of its requirement the display holds, or how many of its steps are done.
+fn contract_potential(state: &PortRoyal, seat: Seat, coin: f64, w: &Weights) -> f64 {
+    let Some(table) = state.contracts() else {
+        return 0.0;
+    };
+    let display = &state.player(seat).display;
+    let mut sum = 0.0;
+    for slot in &table.slots {
+        let id = slot.contract;
+        let Some(c) = contract(id) else { continue };
+        if !table.open_to(seat, id) {
+            continue;
+        }
+        let share = match c.requirement {
+            Requirement::DeclineCoins { times, .. } | Requirement::ShipColours { times, .. } => {
+                f64::from(table.step(seat, id)) / f64::from(times.max(1))
+            }
+            req => match standing_progress(req, display) {
+                // Met but not completed yet: as good as done, but for the box it may lose.
+                Some((has, needs)) => (f64::from(has) / f64::from(needs.max(1))).min(1.0),
+                None => 0.0,
+            },
+        };
+        if share > 0.0 {
+            sum += contract_worth(state, seat, id, coin, w) * share * share * w.contract_progress;
+        }
+    }
+    sum
+}
+
+/// The contract decision among `legal`, if there is one: answer an at-once chance (complete it
+/// unless it brings nothing), or complete the best contract the display meets.
+pub fn contract_choice(
+    state: &PortRoyal,
+    seat: Seat,
+    legal: &[Action],
+    w: &Weights,
+) -> Option<Action> {
+    let coin = (rounds_left(state) / w.coin_fade).clamp(0.02, 1.0);
+    let mut best: Option<(f64, Action)> = None;
+    for a in legal {
+        let Action::Complete(id) = a else { continue };
+        // A step of a multi-step contract brings nothing now but the way to its coins.
+        let stepped = state
+            .contracts()
+            .is_some_and(|t| t.step(seat, *id) > 0 || is_multi_step(*id));
+        let worth = contract_worth(state, seat, *id, coin, w) + if stepped { 1.0 } else { 0.0 };
+        if best.is_none_or(|(v, _)| worth > v) {
+            best = Some((worth, *a));
+        }
+    }
+    let skip = legal.iter().find(|a| matches!(a, Action::Skip(_))).copied();
+    match best {
+        Some((v, a)) if v > 0.5 => Some(a),
+        _ => skip,
+    }
+}
+
+fn is_multi_step(id: ContractId) -> bool {
+    matches!(
+        contract(id).map(|c| c.requirement),
+        Some(Requirement::DeclineCoins { .. } | Requirement::ShipColours { times: 2.., .. })
+    )
+}
+
+/// Answers the at-once chances waiting in `state` as [`contract_choice`] would.
+fn settle_offers(state: &mut PortRoyal, w: &Weights) {
+    let mut legal = Vec::new();
+    while let Some(offer) = state.contract_offer() {
+        state.legal_actions(&mut legal);
+        let a =
+            contract_choice(state, offer.seat, &legal, w).unwrap_or(Action::Skip(offer.contract));
+        if state.play(&a).is_err() {
+            return;
+        }
+    }
 }
 
 /// A seat's equity against the others: its own minus the mean of the others'.
@@ -210,7 +319,7 @@ pub fn best_take(state: &PortRoyal, seat: Seat, w: &Weights, legal: &[Action]) -
     let base = score(state, seat, w);
     let mut best = (0.05, Action::Pass);
     for a in legal {
-        if !matches!(a, Action::Take(_)) {
+        if !matches!(a, Action::Take(_) | Action::Decline(_)) {
             continue;
         }
         let mut next = state.clone();
@@ -269,7 +378,9 @@ fn finish_trading(mut state: PortRoyal, w: &Weights) -> PortRoyal {
         let a = if matches!(state.phase(), Phase::Gift { .. }) {
             gift_to(&state, &legal, w)
         } else {
-            super::best_claim(&legal).unwrap_or_else(|| best_take(&state, seat, w, &legal))
+            contract_choice(&state, seat, &legal, w)
+                .or_else(|| super::best_claim(&legal))
+                .unwrap_or_else(|| best_take(&state, seat, w, &legal))
         };
         if state.play(&a).is_err() {
             break;
@@ -281,8 +392,9 @@ fn finish_trading(mut state: PortRoyal, w: &Weights) -> PortRoyal {
 /// What stopping now is worth to the active player: every player takes their best cards.
 fn stop_value(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
     let mut s = state.clone();
+    settle_offers(&mut s, w);
     if s.play(&Action::Stop).is_err() {
-        return score(state, seat, w);
+        return score(&s, seat, w);
     }
     score(&finish_trading(s, w), seat, w)
 }
@@ -302,12 +414,14 @@ fn after_draw_value(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
     if s.play(&Action::Draw).is_err() {
         return score(state, seat, w);
     }
+    settle_offers(&mut s, w);
     if matches!(s.phase(), Phase::Repel { .. }) {
         let a = repel_or_dock(&s, seat, w);
         if s.play(&a).is_err() {
             return score(state, seat, w);
         }
     }
+    settle_offers(&mut s, w);
     match s.phase() {
         Phase::Discover { .. } => stop_value(&s, seat, w),
         _ => score(&finish_trading(s, w), seat, w),
@@ -357,6 +471,7 @@ fn gamble_value(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -> f6
         if s.play(&Action::Gamble).is_err() {
             return f64::NEG_INFINITY;
         }
+        settle_offers(&mut s, w);
         sum += match s.phase() {
             Phase::Discover { .. } => stop_value(&s, seat, w),
             _ => score(&finish_trading(s, w), seat, w),
@@ -539,6 +654,12 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
     let Some(seat) = state.to_act() else {
         return legal.first().copied().unwrap_or(Action::Pass);
     };
+    if state.contracts().is_some() {
+        // Contracts: complete whatever can be (the first boxes pay most), answer chances yes.
+        if let Some(a) = legal.iter().find(|a| matches!(a, Action::Complete(_))) {
+            return *a;
+        }
+    }
     match state.phase() {
         Phase::Repel { .. } => repel_or_dock(state, seat, w),
         Phase::Discover { drawn } => {

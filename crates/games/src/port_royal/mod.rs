@@ -52,6 +52,20 @@ impl Registered for PortRoyal {
             }
             Action::Claim(_) => "claim the expedition with these characters".to_string(),
             Action::Give(seat) => format!("give the ship's extra coin to seat {seat}"),
+            Action::Complete(c) => match islas_port_royal::contracts::contract(*c) {
+                Some(k) => format!(
+                    "place a cube on the contract {} ({}): complete it, or its next step",
+                    k.id, k.names.0
+                ),
+                None => "place a cube on a contract".to_string(),
+            },
+            Action::Skip(c) => format!(
+                "let the chance of {} go by",
+                islas_port_royal::contracts::contract_name(*c)
+            ),
+            Action::Decline(_) => {
+                "take this ship declining all its coins, for Frigate Foe or Galleon Foe".to_string()
+            }
             Action::Gamble => {
                 "use a gambler: reveal 4 cards at once, no repelling; a second ship of a colour \
                  busts, otherwise phase 2 with 1 more card"

@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use islas_core::Seat;
 use islas_port_royal::big_box::is_estimated;
+use islas_port_royal::contracts::{contract, contract_name};
 use islas_port_royal::deck::{Info, Role, TaxRule, card_face, card_info, face_id, gives_a_coin};
 use islas_port_royal::{Card, CoinReason, Event, Kind, Phase, PortRoyal, TaxBonus};
 
@@ -168,6 +169,7 @@ pub fn event(e: &Event, me: Option<Seat>) -> String {
                 CoinReason::Gunner => "gunner",
                 CoinReason::ViceAdmiral => "vice admiral",
                 CoinReason::Gift => "given by the trader of a ship",
+                CoinReason::Contract => "contract",
             };
             format!(
                 "{} gets {} ({why})",
@@ -212,6 +214,45 @@ pub fn event(e: &Event, me: Option<Seat>) -> String {
             w(seat)
         ),
         Event::GameOver => "the game is over".to_string(),
+        Event::ContractStep {
+            seat,
+            contract,
+            step,
+        } => format!(
+            "{} puts a cube on box \"{step}\" of {}",
+            w(seat),
+            contract_name(*contract)
+        ),
+        Event::ContractCompleted {
+            seat,
+            contract,
+            place,
+            coins,
+            influence,
+            discarded,
+        } => {
+            let mut s = format!(
+                "{} completes {} (box {}) for {}",
+                w(seat),
+                contract_name(*contract),
+                place + 1,
+                plural(*coins, "coin", "coins")
+            );
+            if *influence > 0 {
+                let _ = write!(s, " and {influence} influence");
+            }
+            if !discarded.is_empty() {
+                let _ = write!(
+                    s,
+                    "; the ships kept ({}) are discarded",
+                    list(discarded, false)
+                );
+            }
+            s
+        }
+        Event::ShipKept { seat, card } => {
+            format!("{} keeps {} for Pack of Pirates", w(seat), card_id(*card))
+        }
     }
 }
 
@@ -265,7 +306,7 @@ pub fn table(game: &PortRoyal, me: Option<Seat>) -> String {
             "{}: {}, {} influence, {}; {}",
             who(seat, me),
             plural(game.coins(seat) as u64, "coin", "coins"),
-            t.influence,
+            game.influence(seat),
             plural(t.swords, "sword", "swords"),
             if display.is_empty() {
                 "no characters".to_string()
@@ -273,6 +314,43 @@ pub fn table(game: &PortRoyal, me: Option<Seat>) -> String {
                 list(display, false)
             }
         );
+    }
+    if let Some(table) = game.contracts() {
+        let _ = writeln!(s, "contracts:");
+        for slot in &table.slots {
+            let Some(c) = contract(slot.contract) else {
+                continue;
+            };
+            let coins: Vec<String> = c.track.iter().map(u8::to_string).collect();
+            let mut line = format!("  {} [{}]", c.id, coins.join(" "));
+            if !slot.boxes.is_empty() {
+                let done: Vec<String> = slot.boxes.iter().map(|&b| who(b, me)).collect();
+                let _ = write!(line, "; done by {}", done.join(", "));
+            }
+            for &(seat, step) in &slot.steps {
+                let _ = write!(line, "; {} on box \"{step}\"", who(seat, me));
+            }
+            let _ = writeln!(s, "{line}");
+        }
+        for seat in 0..players {
+            let kept = game.kept_ships(seat);
+            let _ = writeln!(
+                s,
+                "  {}: {} done, {} left{}",
+                who(seat, me),
+                table.done[usize::from(seat)],
+                plural(
+                    u64::from(islas_port_royal::contracts::CUBES - table.cubes_used(seat)),
+                    "cube",
+                    "cubes"
+                ),
+                if kept.is_empty() {
+                    String::new()
+                } else {
+                    format!(", ships kept: {}", list(kept, false))
+                }
+            );
+        }
     }
     if let Some(seat) = game.end_triggered_by() {
         let _ = writeln!(s, "the end was triggered by {}", who(seat, me));

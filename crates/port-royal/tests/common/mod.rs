@@ -71,6 +71,13 @@ pub fn with_set_sail_cards(players: u8) -> Setup {
 }
 
 impl Setup {
+    /// Plays with Just One More Contract's competitive contracts, these dealt face up first.
+    pub fn with_contracts(mut self, face_up: &[&str]) -> Setup {
+        self.config.contracts = true;
+        self.config.contracts_up = face_up.iter().map(|s| s.to_string()).collect();
+        self
+    }
+
     /// Mixes the Gambler's 4 cards in.
     pub fn with_gamblers(mut self) -> Setup {
         self.config.gamblers = true;
