@@ -1,4 +1,5 @@
 // Shared by the browser tests: a static server for dist/ and Debian's Chromium, headless.
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
@@ -94,4 +95,29 @@ export async function controlled(page) {
 export function screenshotPath(name) {
   fs.mkdirSync(SHOTS, { recursive: true });
   return path.join(SHOTS, name);
+}
+
+// axe-core, pinned in package.json, injected into the page; no serious or critical WCAG 2.1 A/AA
+// violation may be found (the context bypasses the page's CSP
+// only to let the test's script in).
+const AXE = fs.readFileSync(path.join(ROOT, "tests/e2e/node_modules/axe-core/axe.min.js"), "utf8");
+
+export async function axe(page, where) {
+  await page.addScriptTag({ content: AXE });
+  // Contrast is judged on what stays on screen: let running slide-ins and fades end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
+  const result = await page.evaluate(() =>
+    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
+  );
+  const bad = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ") + " " + (n.failureSummary || "")).join(" | ")}`);
+  assert.deepEqual(bad, []);
 }

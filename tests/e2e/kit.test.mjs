@@ -5,9 +5,7 @@
 // (axe-core) on home, new game and the table in either theme.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import { startServer, launch, appReady, screenshotPath, ROOT } from "./helpers.mjs";
+import { appReady, axe, launch, screenshotPath, startServer } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -292,29 +290,6 @@ test("the kit's gallery names every icon", async () => {
   await context.close();
 });
 
-// axe-core, pinned in package.json, injected into the page (the context bypasses the page's CSP
-// only to let the test's script in).
-const AXE = fs.readFileSync(path.join(ROOT, "tests/e2e/node_modules/axe-core/axe.min.js"), "utf8");
-
-async function axe(page, where) {
-  await page.addScriptTag({ content: AXE });
-  // Contrast is judged on what stays on screen: let running slide-ins and fades end first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => null)),
-    ),
-  );
-  const result = await page.evaluate(() =>
-    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
-  );
-  const bad = result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ") + " " + (n.failureSummary || "")).join(" | ")}`);
-  assert.deepEqual(bad, []);
-}
 
 for (const colorScheme of ["light", "dark"]) {
   test(`accessibility (axe-core): no serious or critical violation on home, new game and the table, ${colorScheme}`, async () => {

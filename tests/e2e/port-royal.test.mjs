@@ -6,16 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  ROOT,
-  startServer,
-  launch,
-  launchPersistent,
-  appReady,
-  controlled,
-  screenshotPath,
-  SHOTS,
-} from "./helpers.mjs";
+import { SHOTS, appReady, axe, controlled, launch, launchPersistent, screenshotPath, startServer } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -667,28 +658,6 @@ test("with the Gambler mixed in, a person hires a gambler and uses it: four card
   await context.close();
 });
 
-// axe-core, pinned in package.json, injected into the page (the context bypasses the page's CSP
-// only to let the test's script in).
-const AXE = fs.readFileSync(path.join(ROOT, "tests/e2e/node_modules/axe-core/axe.min.js"), "utf8");
-
-async function axe(page, where) {
-  await page.addScriptTag({ content: AXE });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => null)),
-    ),
-  );
-  const result = await page.evaluate(() =>
-    window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
-  );
-  const bad = result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ") + " " + (n.failureSummary || "")).join(" | ")}`);
-  assert.deepEqual(bad, []);
-}
 
 test("the new-game form with the Big Box options: axe-core, 5 players brought to 4 by Set Sail!, Tab count, screenshots; a Set Sail table", async () => {
   for (const colorScheme of ["light", "dark"]) {
