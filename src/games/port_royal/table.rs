@@ -385,6 +385,13 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     view! { <span class="kind"><Icon name=role_icon(role) />{n}</span> }
                 })
                 .collect_view();
+            // One card of a display, with how many of it when more than one.
+            let counted = move |f: FaceId, n: usize| view! {
+                <li class:arrive=card_gain && last_kind == Some(f)>
+                    <CardButton face=f explain=explain />
+                    {(n > 1).then(|| view! { <span class="times">{format!("×{n}")}</span> })}
+                </li>
+            };
             let crew = move |groups: Vec<(Role, FaceId, usize)>, exps: Vec<FaceId>, tucked: Vec<(FaceId, usize)>| {
                 view! {
                     {if groups.is_empty() {
@@ -394,12 +401,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                             <ul class="crew" aria-label=i18n.t("pr.player.characters")>
                                 {groups
                                     .into_iter()
-                                    .map(|(_, f, n)| view! {
-                                        <li class:arrive=card_gain && last_kind == Some(f)>
-                                            <CardButton face=f explain=explain />
-                                            {(n > 1).then(|| view! { <span class="times">{format!("×{n}")}</span> })}
-                                        </li>
-                                    })
+                                    .map(|(_, f, n)| counted(f, n))
                                     .collect_view()}
                             </ul>
                         }
@@ -414,12 +416,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                         <ul class="crew tucked" aria-label=i18n.t("pr.player.tucked")>
                             {tucked
                                 .into_iter()
-                                .map(|(f, n)| view! {
-                                    <li class:arrive=card_gain && last_kind == Some(f)>
-                                        <CardButton face=f explain=explain />
-                                        {(n > 1).then(|| view! { <span class="times">{format!("×{n}")}</span> })}
-                                    </li>
-                                })
+                                .map(|(f, n)| counted(f, n))
                                 .collect_view()}
                         </ul>
                     })}
