@@ -119,6 +119,16 @@ def run(*cmd):
         fail(f"{' '.join(cmd)} failed:\n{done.stdout}{done.stderr}")
 
 
+def minify_js(text):
+    """The JS minified by terser (npm, tools/package.json): names shortened, comments and
+    spaces gone, exports and the properties the wasm imports by name kept."""
+    done = subprocess.run(["terser", "--module", "--compress", "--mangle"], input=text,
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        fail(f"terser failed:\n{done.stderr}")
+    return done.stdout
+
+
 def leb(data, i):
     value, shift = 0, 0
     while True:
@@ -208,6 +218,7 @@ def split(staging):
             if link_js.count(f'"./{name}"') != 1:
                 fail(f"the split loader does not name ./{name} once")
             link_js = link_js.replace(f'"./{name}"', f'"./{hashed}"')
+    link_js = minify_js(link_js)
     link = f"{APP}-split-{sha256(link_js.encode())[:16]}.js"
     with open(os.path.join(staging, link), "w", encoding="utf-8") as f:
         f.write(link_js)
@@ -217,7 +228,7 @@ def split(staging):
     if n < 1:  # (one statement per split point's module, all the same file)
         fail("the app's JS does not import the split loader")
     with open(os.path.join(staging, f"{stem}.js"), "w", encoding="utf-8") as f:
-        f.write(main_js)
+        f.write(minify_js(main_js))
     print(f"post-build: the app's wasm split into the main module and {len(chunks)} chunks")
 
 
