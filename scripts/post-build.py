@@ -119,11 +119,12 @@ def run(*cmd):
         fail(f"{' '.join(cmd)} failed:\n{done.stdout}{done.stderr}")
 
 
-def minify_js(text):
+def minify_js(text, module=True):
     """The JS minified by terser (npm, tools/package.json): names shortened, comments and
-    spaces gone, exports and the properties the wasm imports by name kept."""
-    done = subprocess.run(["terser", "--module", "--compress", "--mangle"], input=text,
-                          capture_output=True, text=True)
+    spaces gone, exports and the properties the wasm imports by name kept. A classic script
+    (`module=False`: the service worker) keeps its top-level names."""
+    cmd = ["terser", *(["--module"] if module else []), "--compress", "--mangle"]
+    done = subprocess.run(cmd, input=text, capture_output=True, text=True)
     if done.returncode != 0:
         fail(f"terser failed:\n{done.stderr}")
     return done.stdout
@@ -252,7 +253,7 @@ def main():
     scripts = INLINE_MODULE.findall(index)
     if len(scripts) != 1:
         fail(f"expected one inline module script in index.html, found {len(scripts)}")
-    body = TEXTS_EARLY + scripts[0].strip() + "\n"
+    body = minify_js(TEXTS_EARLY + scripts[0].strip() + "\n")
     data = body.encode()
     boot = f"boot-{sha256(data)[:16]}.js"
     with open(os.path.join(staging, boot), "wb") as f:
@@ -336,13 +337,13 @@ def main():
         else:
             precache.append("/" + r)
     with open(sw_path, encoding="utf-8") as f:
-        sw = f.read()
+        sw = minify_js(f.read(), module=False)
     for placeholder in ("__ISLAS_VERSION__", "__ISLAS_PRECACHE__", "__ISLAS_TEXTS__"):
         if sw.count(placeholder) != 1:
             fail(f"sw.js must hold {placeholder} exactly once")
     sw = sw.replace('"__ISLAS_VERSION__"', json.dumps(version))
-    sw = sw.replace("__ISLAS_PRECACHE__", json.dumps(precache, indent=2))
-    sw = sw.replace("__ISLAS_TEXTS__", json.dumps(texts, indent=2, sort_keys=True))
+    sw = sw.replace("__ISLAS_PRECACHE__", json.dumps(precache, separators=(",", ":")))
+    sw = sw.replace("__ISLAS_TEXTS__", json.dumps(texts, separators=(",", ":"), sort_keys=True))
     if "__ISLAS_" in sw:
         fail("a placeholder was left in sw.js")
     with open(sw_path, "w", encoding="utf-8") as f:

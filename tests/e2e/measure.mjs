@@ -42,10 +42,10 @@ function table(title, urls) {
 
 // 1. The service worker's precache list, as the build wrote it.
 const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
-const m = sw.match(/const PRECACHE = (\[[\s\S]*?\]);/);
+const m = sw.match(/\bPRECACHE\s*=\s*(\[[\s\S]*?\])[;,]/);
 if (!m) throw new Error("dist/sw.js has no PRECACHE list");
 const precache = JSON.parse(m[1]);
-const t = sw.match(/const TEXTS = (\{[\s\S]*?\});/);
+const t = sw.match(/\bTEXTS\s*=\s*(\{[\s\S]*?\})[;,]/);
 if (!t) throw new Error("dist/sw.js has no TEXTS list");
 const texts = JSON.parse(t[1]);
 const gz = (urls) => urls.reduce((n, u) => n + sizes(u).gzip, 0);

@@ -27,8 +27,8 @@ test("Chromium finds the app installable (no installability errors)", async () =
 
 test("the service worker precaches exactly the files of the build, the texts by language", async () => {
   const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
-  const list = JSON.parse(sw.match(/const PRECACHE = (\[[\s\S]*?\]);/)[1]);
-  const texts = JSON.parse(sw.match(/const TEXTS = (\{[\s\S]*?\});/)[1]);
+  const list = JSON.parse(sw.match(/\bPRECACHE\s*=\s*(\[[\s\S]*?\])[;,]/)[1]);
+  const texts = JSON.parse(sw.match(/\bTEXTS\s*=\s*(\{[\s\S]*?\})[;,]/)[1]);
   const files = [];
   const walk = (dir, prefix) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -45,7 +45,7 @@ test("the service worker precaches exactly the files of the build, the texts by 
     assert.equal(urls.length, 4, lang);
     assert.ok(urls.every((u) => new RegExp(`^/texts/(?:[a-z-]+\\.)?${lang}-[0-9a-f]{16}\\.txt$`).test(u)), lang);
   }
-  assert.match(sw, /const VERSION = "[0-9a-f]{16}";/);
+  assert.match(sw, /\bVERSION\s*=\s*"[0-9a-f]{16}"[;,]/);
   assert.ok(list.some((f) => /^\/islas-[0-9a-f]+_bg\.wasm$/.test(f)), "the wasm is precached");
 });
 
@@ -65,7 +65,7 @@ test("after the first visit, home, settings and every game's pages load with the
     await heading(page, "Nastavení");
     await page.waitForFunction(async () => {
       const sw = await (await fetch("/sw.js")).text();
-      const texts = JSON.parse(sw.match(/const TEXTS = (\{[\s\S]*?\});/)[1]);
+      const texts = JSON.parse(sw.match(/\bTEXTS\s*=\s*(\{[\s\S]*?\})[;,]/)[1]);
       const cache = await caches.open((await caches.keys()).find((k) => k.startsWith("islas-")));
       const kept = await Promise.all([...texts.cs, ...texts.en].map((u) => cache.match(u)));
       return kept.every(Boolean);
@@ -149,7 +149,7 @@ test("a new build activates cleanly after the person agrees to reload", async ()
   fs.cpSync(DIST, oldDir, { recursive: true });
   fs.cpSync(DIST, newDir, { recursive: true });
   const swPath = path.join(newDir, "sw.js");
-  const oldVersion = fs.readFileSync(swPath, "utf8").match(/const VERSION = "([0-9a-f]+)"/)[1];
+  const oldVersion = fs.readFileSync(swPath, "utf8").match(/\bVERSION\s*=\s*"([0-9a-f]+)"/)[1];
   const newVersion = "feedfacecafe0001";
   fs.writeFileSync(swPath, fs.readFileSync(swPath, "utf8").replace(oldVersion, newVersion));
   const indexPath = path.join(newDir, "index.html");
