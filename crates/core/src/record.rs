@@ -202,8 +202,12 @@ impl<C: Serialize + for<'de> Deserialize<'de> + Clone + PartialEq + std::fmt::De
             .get(pos..pos.saturating_add(config_len))
             .ok_or(Compact("truncated settings"))?;
         pos += config_len;
-        let config: C =
-            serde_json::from_slice(config_bytes).map_err(|_| Compact("unreadable settings"))?;
+        // Read as text: `from_str` is the one JSON reader the app links (`from_slice` would be
+        // a second copy of it in the wasm).
+        let config: C = std::str::from_utf8(config_bytes)
+            .ok()
+            .and_then(|text| serde_json::from_str(text).ok())
+            .ok_or(Compact("unreadable settings"))?;
         let count = varint(&mut pos, "truncated action count")?;
         let mut record = Record {
             game,
