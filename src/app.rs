@@ -3,8 +3,6 @@
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
-use leptos_router::path;
 
 use crate::components::{KitGallery, KitSprite, StorageNotices, TopBar, UpdateBanner};
 use crate::lazy::when_loaded;
@@ -24,6 +22,7 @@ crate::lazy_views! { screens:
     }
 }
 use crate::providers::{I18n, provide_i18n, provide_saves, provide_settings};
+use crate::router::{Route, provide_router, use_route};
 use crate::storage::Store;
 
 /// Provides the contexts on the given store. Used by [`App`] and by component tests.
@@ -47,23 +46,31 @@ pub fn App() -> impl IntoView {
     view! {
         <KitSprite />
         <Show when=move || ready.get()>
-        <Router>
-            <TopBar />
-            <UpdateBanner />
-            <StorageNotices />
-            <main id="main" tabindex="-1">
-                <Routes fallback=|| view! { <NotFound /> }>
-                    <Route path=path!("/") view=Root />
-                    <Route path=path!("/saved") view=|| when_loaded(saved_page()) />
-                    <Route path=path!("/settings") view=|| when_loaded(settings_page()) />
-                    <Route path=path!("/about") view=|| when_loaded(about_page()) />
-                    <Route path=path!("/new/:game") view=NewGamePage />
-                    <Route path=path!("/play/:id") view=PlayPage />
-                    <Route path=path!("/rules/:game") view=RulesPage />
-                    <Route path=path!("/kit") view=|| when_loaded(kit_page()) />
-                </Routes>
-            </main>
-        </Router>
+            <Frame />
         </Show>
+    }
+}
+
+/// The top bar, the messages and the page the address names.
+#[component]
+fn Frame() -> impl IntoView {
+    provide_router();
+    let route = use_route();
+    let page = move || match route.get() {
+        Route::Root => view! { <Root /> }.into_any(),
+        Route::Saved => when_loaded(saved_page()),
+        Route::Settings => when_loaded(settings_page()),
+        Route::About => when_loaded(about_page()),
+        Route::Kit => when_loaded(kit_page()),
+        Route::New(_) => view! { <NewGamePage /> }.into_any(),
+        Route::Play(_) => view! { <PlayPage /> }.into_any(),
+        Route::Rules(_) => view! { <RulesPage /> }.into_any(),
+        Route::NotFound => view! { <NotFound /> }.into_any(),
+    };
+    view! {
+        <TopBar />
+        <UpdateBanner />
+        <StorageNotices />
+        <main id="main" tabindex="-1">{page}</main>
     }
 }

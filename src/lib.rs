@@ -19,6 +19,7 @@ pub mod pages;
 
 pub mod providers;
 pub mod pwa;
+pub mod router;
 pub mod session;
 pub mod storage;
 pub mod styles;

@@ -1,5 +1,4 @@
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::games::{Status, UiGame};
 use crate::providers::I18n;
@@ -36,8 +35,8 @@ pub fn GameCard(game: &'static UiGame) -> impl IntoView {
                     let href = format!("/new/{}", game.id);
                     view! {
                         <p class="card-actions">
-                            <A href=href attr:class="button primary">{move || i18n.t("home.new_game")}</A>
-                            <A href=format!("/rules/{}", game.id) attr:class="button secondary">{move || i18n.t("home.rules")}</A>
+                            <a href=href class="button primary">{move || i18n.t("home.new_game")}</a>
+                            <a href=format!("/rules/{}", game.id) class="button secondary">{move || i18n.t("home.rules")}</a>
                         </p>
                     }
                     .into_any()

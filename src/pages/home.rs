@@ -1,5 +1,5 @@
+use crate::router::use_query_map;
 use leptos::prelude::*;
-use leptos_router::hooks::use_query_map;
 
 use crate::components::GameCard;
 use crate::games::GAMES;

@@ -1,9 +1,8 @@
+use crate::router::use_query_map;
 use leptos::prelude::*;
-use leptos_router::components::A;
-use leptos_router::hooks::use_query_map;
 
+use crate::router::use_navigate;
 use islas_games::{Registered, Visitor, records};
-use leptos_router::hooks::use_navigate;
 
 use crate::games;
 use crate::links::{self, Link, Prefill};
@@ -81,7 +80,7 @@ pub fn LinkPage() -> impl IntoView {
                         seed_text: seed_text.clone(),
                     });
                     if let Some(id) = opened {
-                        navigate(&format!("/play/{id}"), Default::default());
+                        navigate(&format!("/play/{id}"));
                     }
                 };
                 return view! {
@@ -133,7 +132,7 @@ pub fn LinkPage() -> impl IntoView {
                 Err(e) => bad(e),
             }}
             <p>
-                <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
+                <a href="/" class="button secondary">{move || i18n.t("link.back")}</a>
             </p>
         </section>
     }

@@ -1,5 +1,4 @@
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::providers::I18n;
 
@@ -12,7 +11,7 @@ pub fn NotFound() -> impl IntoView {
             <h1>{move || i18n.t("not_found.title")}</h1>
             <p>{move || i18n.t("not_found.text")}</p>
             <p>
-                <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
+                <a href="/" class="button secondary">{move || i18n.t("link.back")}</a>
             </p>
         </section>
     }

@@ -1,8 +1,7 @@
 //! The pages of a game: new game, the table, the rules summary.
 
+use crate::router::{use_params_map, use_query_map};
 use leptos::prelude::*;
-use leptos_router::components::A;
-use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::NotFound;
 use crate::games::{self, Standing};
@@ -97,7 +96,7 @@ pub fn RulesPage() -> impl IntoView {
                 let href = href.clone();
                 view! {
                     <p class="rules-back">
-                        <A href=href attr:class="button secondary">{move || i18n.t(key)}</A>
+                        <a href=href class="button secondary">{move || i18n.t(key)}</a>
                     </p>
                 }
             };

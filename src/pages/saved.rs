@@ -1,5 +1,4 @@
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::components::players_text;
 use crate::games::{self, Standing};
@@ -114,7 +113,7 @@ pub fn SaveRow(
         <li class="save" class:broken=broken>
             <div>{facts}</div>
             <div class="actions">
-                {label.map(|label| view! { <A href=href attr:class="button">{move || i18n.t(label)}</A> })}
+                {label.map(|label| view! { <a href=href class="button">{move || i18n.t(label)}</a> })}
                 {deletable.then(move || view! {
                     <Show
                         when=move || confirm.get()

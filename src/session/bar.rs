@@ -1,7 +1,6 @@
 //! The bar every game's table opens with, on the shared controller.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::controller::{TableController, TableGame};
 use crate::i18n::seat_name;
@@ -63,7 +62,7 @@ pub fn TableBar<G: TableGame + 'static>(
                         {move || i18n.t("table.skip")}
                     </button>
                 </Show>
-                <A href=rules_href.clone() attr:class="button secondary">{move || i18n.t("table.rules")}</A>
+                <a href=rules_href.clone() class="button secondary">{move || i18n.t("table.rules")}</a>
             </div>
         </div>
         <p id="undo-why" class="undo-why">{undo_why}</p>

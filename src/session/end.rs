@@ -1,10 +1,9 @@
 //! What every game's end screen offers under its scores: the same deal again, a link to it, a
 //! new game. One view for the three games; only starting the same deal again knows the engine.
 
+use crate::router::use_navigate;
 use islas_core::Game;
 use leptos::prelude::*;
-use leptos_router::components::A;
-use leptos_router::hooks::use_navigate;
 
 use super::Session;
 use super::saves::start_game_typed;
@@ -39,7 +38,7 @@ where
             )
         });
         if let Some(id) = start_game_typed::<G>(saves, config, seed, seed_text, seats) {
-            navigate(&format!("/play/{id}"), Default::default());
+            navigate(&format!("/play/{id}"));
         }
     });
     let path = Signal::derive(move || session.with(|s| s.share_path()));
@@ -75,7 +74,7 @@ fn ShareActions(again: Callback<()>, path: Signal<String>, game: &'static str) -
         <div class="end-actions">
             <button type="button" class="primary" on:click=move |_| again.run(())>{move || i18n.t("end.again")}</button>
             <button type="button" class="secondary" on:click=on_share>{move || i18n.t("end.share")}</button>
-            <A href=format!("/new/{game}") attr:class="button secondary">{move || i18n.t("end.new")}</A>
+            <a href=format!("/new/{game}") class="button secondary">{move || i18n.t("end.new")}</a>
         </div>
         <Show when=move || link_shown.get()>
             <label class="share-link">

@@ -54,6 +54,55 @@ describe("home", () => {
   }
 });
 
+describe("moving between pages", () => {
+  test("the app's links change the page without a reload; back and forward follow; the page shown is marked", async () => {
+    const { context, page, errors } = await open("/");
+    const nav = page.getByRole("navigation");
+    assert.equal(await nav.getByRole("link", { name: "Games" }).getAttribute("aria-current"), "page");
+    // A mark on the window survives only if the document is not loaded again.
+    await page.evaluate(() => (window.__notReloaded = true));
+    await nav.getByRole("link", { name: "Settings" }).click();
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    assert.equal(new URL(page.url()).pathname, "/settings");
+    assert.equal(await nav.getByRole("link", { name: "Settings" }).getAttribute("aria-current"), "page");
+    assert.equal(await nav.getByRole("link", { name: "Games" }).getAttribute("aria-current"), null);
+    await nav.getByRole("link", { name: "About" }).click();
+    await page.getByRole("heading", { level: 1, name: "About Islas" }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { level: 1, name: "Choose a game" }).waitFor();
+    await page.goForward();
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    // A game's card leads to its new-game page and its rules, both with the game's name.
+    await nav.getByRole("link", { name: "Games" }).click();
+    await page.getByRole("listitem").filter({ hasText: "Jamaica" }).getByRole("link", { name: "Rules" }).click();
+    await page.waitForURL((u) => u.pathname === "/rules/jamaica");
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: "Jamaica" }).waitFor();
+    assert.equal(await page.evaluate(() => window.__notReloaded), true, "no page load between pages");
+    // An address the app does not know says so; a reload of an inner page opens that page.
+    await page.goto(server.url + "/no/such/page");
+    await appReady(page);
+    await page.getByRole("link", { name: "Back to the games" }).waitFor();
+    await page.goto(server.url + "/settings");
+    await appReady(page);
+    await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("the skip link moves to the page's content and leaves the address's page as it is", async () => {
+    const { context, page } = await open("/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    assert.equal(await skip.evaluate((a) => a === document.activeElement), true);
+    await page.keyboard.press("Enter");
+    assert.equal(new URL(page.url()).pathname, "/about");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "main");
+    await context.close();
+  });
+});
+
 describe("links", () => {
   test("a valid Port Royal link offers the same deal, ready to start", async () => {
     const { context, page } = await open("/?g=port-royal&s=pirates&p=3&o=expedition-end");

@@ -2,10 +2,10 @@
 //! computer level each), Start; the two-player ghost ship and the seed under "More options",
 //! collapsed, their choice said on its summary line.
 
+use crate::router::use_navigate;
 use islas_core::Game;
 use islas_jamaica::{Config, Jamaica, NO_GHOST_SHIP};
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
 
 use crate::components::{SeatsChoice, SeatsFields, SeedField};
 use crate::links::Prefill;
@@ -44,7 +44,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
         let mut config = Config::new(n);
         config.ghost_ship = n == 2 && ghost.get_untracked();
         if let Some(id) = start_game_typed::<Jamaica>(saves, config, seed, typed, chosen) {
-            navigate(&format!("/play/{id}"), Default::default());
+            navigate(&format!("/play/{id}"));
         }
     };
 

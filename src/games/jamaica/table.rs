@@ -8,7 +8,6 @@ use islas_core::{Game, Seat};
 use islas_jamaica::data::{BOARD, Kind, card, is_cursed};
 use islas_jamaica::{Action, Event, GHOST, Jamaica, Phase, Power, UNKNOWN};
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use std::ops::Range;
 use std::time::Duration;
@@ -54,9 +53,9 @@ pub fn Table(id: String) -> impl IntoView {
                     {move || i18n.t_with(key, &[("reason", reason.clone())])}
                 </p>
                 <p>
-                    <A href=format!("/new/{}", Jamaica::NAME) attr:class="button">{move || i18n.t("end.new")}</A>
+                    <a href=format!("/new/{}", Jamaica::NAME) class="button">{move || i18n.t("end.new")}</a>
                     " "
-                    <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
+                    <a href="/" class="button secondary">{move || i18n.t("link.back")}</a>
                 </p>
             </section>
         }

@@ -3,13 +3,13 @@
 //! game (the base game or Set Sail! on its own), the Big Box cards mixed into the base game
 //! (Set Sail's marked cards, the Gambler), the ending and the seed.
 
+use crate::router::use_navigate;
 use islas_core::Game;
 use islas_port_royal::deck;
 use islas_port_royal::{
     Config, EXPEDITION_END, Ending, GAMBLER_CARDS, Mode, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
 
 use super::text::estimated;
 use crate::components::{RadioChoice, SeatsChoice, SeatsFields, SeedField};
@@ -135,7 +135,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             .take(usize::from(config.players))
             .collect();
         if let Some(id) = start_game_typed::<PortRoyal>(saves, config, seed, typed, chosen) {
-            navigate(&format!("/play/{id}"), Default::default());
+            navigate(&format!("/play/{id}"));
         }
     };
 

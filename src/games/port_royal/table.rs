@@ -7,7 +7,6 @@ use islas_core::{Game, Seat};
 use islas_port_royal::deck::{Info, Role, card_info};
 use islas_port_royal::{Action, Card, FaceId, Mode, Phase, PortRoyal};
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::Session;
 use super::cards::{CardButton, CardExplainer, role_icon};
@@ -35,9 +34,9 @@ pub fn Table(id: String) -> impl IntoView {
                     {move || i18n.t_with(key, &[("reason", reason.clone())])}
                 </p>
                 <p>
-                    <A href=format!("/new/{}", PortRoyal::NAME) attr:class="button">{move || i18n.t("end.new")}</A>
+                    <a href=format!("/new/{}", PortRoyal::NAME) class="button">{move || i18n.t("end.new")}</a>
                     " "
-                    <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
+                    <a href="/" class="button secondary">{move || i18n.t("link.back")}</a>
                 </p>
             </section>
         }

@@ -1,10 +1,10 @@
 //! The new-game form: the number of players (2–5), that many seats (a person or a computer
 //! level each), Start; the seed under "More options", collapsed, said on its summary line.
 
+use crate::router::use_navigate;
 use islas_core::Game;
 use islas_puerto_rico::{Config, PuertoRico};
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
 
 use crate::components::{SeatsChoice, SeatsFields, SeedField};
 use crate::links::Prefill;
@@ -39,7 +39,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
         let n = for_start.players.get_untracked();
         let config = Config::new(n);
         if let Some(id) = start_game_typed::<PuertoRico>(saves, config, seed, typed, chosen) {
-            navigate(&format!("/play/{id}"), Default::default());
+            navigate(&format!("/play/{id}"));
         }
     };
 

@@ -10,7 +10,6 @@ use islas_puerto_rico::{
     target_id,
 };
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::Session;
 use super::end::EndOfGame;
@@ -41,9 +40,9 @@ pub fn Table(id: String) -> impl IntoView {
                     {move || i18n.t_with(key, &[("reason", reason.clone())])}
                 </p>
                 <p>
-                    <A href=format!("/new/{}", PuertoRico::NAME) attr:class="button">{move || i18n.t("end.new")}</A>
+                    <a href=format!("/new/{}", PuertoRico::NAME) class="button">{move || i18n.t("end.new")}</a>
                     " "
-                    <A href="/" attr:class="button secondary">{move || i18n.t("link.back")}</A>
+                    <a href="/" class="button secondary">{move || i18n.t("link.back")}</a>
                 </p>
             </section>
         }
