@@ -98,7 +98,7 @@ test("the worker is the app's own wasm, started by a script named after its cont
   );
 
   const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
-  const list = JSON.parse(sw.match(/const PRECACHE = (\[[\s\S]*?\]);/)[1]);
+  const list = JSON.parse(sw.match(/\bPRECACHE\s*=\s*(\[[\s\S]*?\])[;,]/)[1]);
   for (const f of [url, `/${js}`, `/${wasm}`, ...wasms.map((w) => `/${w}`)]) {
     assert.ok(list.includes(f), `${f} is precached`);
   }
