@@ -15,6 +15,8 @@ with names kept, and leave out the name section itself.
 import argparse
 import collections
 import re
+import shutil
+import subprocess
 import sys
 
 STD = {"core", "alloc", "std", "compiler_builtins", "hashbrown", "dlmalloc"}
@@ -118,10 +120,23 @@ def demangle(name):
     return "::".join(unescape(p) for p in parts)
 
 
+def demangle_v0(names):
+    """Rust's v0 mangling (`_RNv...`, what rustc writes under RUSTC_BOOTSTRAP, as a nightly
+    does; scripts/release-env) made readable by binutils' c++filt, when the machine has it;
+    the names are left as they are otherwise."""
+    mangled = sorted({n for n in names if n.startswith("_R")})
+    if not mangled or not shutil.which("c++filt"):
+        return {}
+    bare = [re.sub(r"\.llvm\.\d+$", "", n) for n in mangled]
+    done = subprocess.run(["c++filt"], input="\n".join(bare) + "\n", capture_output=True, text=True)
+    out = done.stdout.split("\n")
+    return {m: d for m, d in zip(mangled, out) if done.returncode == 0 and d}
+
+
 def clean(name):
     name = demangle(name)
     name = re.sub(r"::h[0-9a-f]{16}$", "", name)
-    return re.sub(r"\[[0-9a-f]{16}\]", "", name)  # crate disambiguators: core[c593...]
+    return re.sub(r"\[[0-9a-f]{1,16}\]", "", name)  # crate disambiguators: core[c593...]
 
 
 def first_path(text):
@@ -196,9 +211,11 @@ def load(path):
     total = len(data) - by_section.get("custom name", 0)
     if not names and bodies:
         print(f"({path}: no name section: build with names kept, e.g. wasm-opt -g)", file=sys.stderr)
+    readable = demangle_v0(names.values())
     funcs = []
     for i, size in enumerate(bodies):
-        funcs.append((size, clean(names.get(imports + i, f"function[{imports + i}]"))))
+        name = names.get(imports + i, f"function[{imports + i}]")
+        funcs.append((size, clean(readable.get(name, name))))
     return total, by_section, funcs
 
 
