@@ -337,10 +337,15 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     ("cards", ship.hand_len.to_string()),
                 ],
             );
+            // A card taken back to before the round's end: with that round's dice.
+            let dice = match reveal.with(|r| r.as_ref().map(|r| r.dice)) {
+                Some(d) if chosen != cards.chosen => d,
+                _ => g.dice(),
+            };
             let chosen_line = match chosen {
                 0 => None,
                 c if c == islas_jamaica::HIDDEN_CARD => Some(text(l, "jm.ship.chosen_hidden", &[])),
-                c => Some(text(l, "jm.ship.chosen", &[("card", super::text::card_text(l, c, g.dice()))])),
+                c => Some(text(l, "jm.ship.chosen", &[("card", super::text::card_text(l, c, dice))])),
             };
             let head = view! {
                 <Icon name=ship_icon(seat) />
