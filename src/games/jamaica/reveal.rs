@@ -1,7 +1,9 @@
 //! The reveal of a round told one player at a time: the engine's events from the cards turned
 //! over to the end of the round, cut into steps (the captain's, then each player's in turn, then
-//! the ghost ship's), and the fights inside a step. Only the events are read: which ship acts,
-//! which ship fights; no rule is worked out again here.
+//! the ghost ship's), and the fights inside a step; where the ships are and what the ship
+//! panels show as of a step (the events after it taken back). Only the events are read: which
+//! ship acts, which ship fights, what each event moved or took; no rule is worked out again
+//! here.
 
 use std::ops::Range;
 
