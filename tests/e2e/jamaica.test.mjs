@@ -339,6 +339,81 @@ test("the reveal is told one player at a time, a fight as its own scene, and the
   await context.close();
 });
 
+test("the ship panels follow the reveal: a ship's place and holds change with its own step, not before", async () => {
+  const { context, page, errors } = await openPage({ width: 1280, height: 800 });
+  await setPace(page, "Fast");
+  const names = ["Ana", "Ben", "Cy", "Dee"];
+  await newGame(page, {
+    seed: "islas-jamaica",
+    seats: ["Person", "Computer: easy", "Computer: medium", "Computer: easy"],
+    names,
+  });
+  await page.getByRole("heading", { name: "The island" }).waitFor();
+  // Every ship panel's place ("space 5, 40 to go") and holds, with the steps drawn then.
+  await page.evaluate(() => {
+    window.panelBoards = [];
+    const look = () => {
+      const titles = [...document.querySelectorAll(".jm-steps .jm-step-item .who")].map((e) => e.textContent);
+      const panels = {};
+      for (const ship of document.querySelectorAll(".jm-ship")) {
+        const name = ship.querySelector("h3")?.textContent;
+        if (name) {
+          panels[name] = {
+            place: ship.querySelector(".place")?.textContent ?? "",
+            holds: ship.querySelector(".jm-holds")?.textContent ?? "",
+          };
+        }
+      }
+      // A person deciding inside the reveal (a lane, a hold, a fight) sees every step at once.
+      const inside =
+        !!document.querySelector(".decision .jm-step") &&
+        !!document.querySelector(".decision .buttons button") &&
+        !document.querySelector('.decision [data-action="roll"], .decision .buttons.hand');
+      const b = { first: titles[0] ?? "", last: titles.at(-1) ?? "", n: titles.length, inside, panels: JSON.stringify(panels) };
+      const last = window.panelBoards.at(-1);
+      if (!last || last.first !== b.first || last.n !== b.n || last.inside !== b.inside || last.panels !== b.panels) {
+        window.panelBoards.push(b);
+      }
+    };
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  // Some rounds: the person's cards (and any decision inside a reveal) as they come.
+  for (let steps = 0; steps < 36; steps++) {
+    const m = await nextMoment(page);
+    if (m === "end") break;
+    const buttons = decision(page).getByRole("button");
+    const n = await buttons.count();
+    await buttons.nth(steps % 3 === 2 && n > 1 ? 1 : 0).click();
+  }
+  const boards = await page.evaluate(() => window.panelBoards);
+  // The panels as each step of a reveal was drawn (the last seen with that many steps).
+  const settled = new Map();
+  for (const b of boards) if (b.first) settled.set(`${b.first}#${b.n}`, { ...b, panels: JSON.parse(b.panels) });
+  let placeInStep = 0;
+  let holdsInStep = 0;
+  for (const b of settled.values()) {
+    const prev = settled.get(`${b.first}#${b.n - 1}`);
+    // (After a decision inside the reveal the rest of the round is drawn at once.)
+    if (!prev || prev.inside) continue;
+    // The step added: its ship's name starts its title.
+    const owner = b.last.split(" (")[0];
+    for (const [name, now] of Object.entries(b.panels)) {
+      const was = prev.panels[name];
+      if (!was) continue;
+      // A ship sails only in its own step: no other panel's place changes with it.
+      if (was.place !== now.place) {
+        assert.equal(name, owner, `${name}'s place changed in ${owner}'s step: ${was.place} → ${now.place}`);
+        placeInStep++;
+      }
+      if (name === owner && was.holds !== now.holds) holdsInStep++;
+    }
+  }
+  assert.ok(placeInStep >= 5, `${placeInStep} steps changed their ship's place (${settled.size} moments)`);
+  assert.ok(holdsInStep >= 3, `${holdsInStep} steps changed their ship's holds`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /** Whether `selector`'s first element is wholly in the viewport and not covered there (the
  * element found at its centre is it or inside it). */
 function inView(selector) {

@@ -5,6 +5,11 @@ use islas_core::EventKind;
 use serde::{Deserialize, Serialize};
 
 use crate::data::{Good, Power};
+use crate::state::Hold;
+
+/// What a payment took from each hold (the sixth last): smallest holds first, so a hold paid
+/// out whole is empty afterwards and its good is told only here.
+pub type Taken = [u8; 6];
 
 /// A ship: a seat (0–5) or the ghost ship ([`crate::GHOST`]).
 pub type ShipId = u8;
@@ -72,12 +77,15 @@ pub enum Event {
         seat: u8,
         good: Good,
         amount: u8,
+        taken: Taken,
     },
-    /// Not enough to pay: what could be paid was paid, and the ship goes back.
+    /// Not enough to pay: what could be paid was paid (of the good the space costs), and the
+    /// ship goes back.
     Shortage {
         seat: u8,
         space: u8,
         paid: u8,
+        taken: Taken,
     },
     Attacked {
         attacker: ShipId,
@@ -89,6 +97,8 @@ pub enum Event {
         powder: u8,
         face: u8,
         strength: u8,
+        /// The gunpowder taken from each hold.
+        taken: Taken,
     },
     Rerolled {
         by: ShipId,
@@ -106,21 +116,30 @@ pub enum Event {
         loser: ShipId,
         good: Good,
         amount: u8,
+        /// The loser's hold (the sixth is 5).
+        hold: u8,
     },
-    /// A face-down treasure changed hands unseen (`power` when it turned out to be one).
+    /// A face-down treasure changed hands unseen (`power` when it turned out to be one); it
+    /// was the loser's `index`th face-down card and is the winner's last (or a power face up).
     StoleTreasure {
         winner: ShipId,
         loser: ShipId,
         power: Option<Power>,
+        index: u8,
     },
+    /// A power changed hands; `lost`: what the sixth hold held when the ghost ship took it
+    /// (its goods go into the sea).
     StolePower {
         winner: ShipId,
         loser: ShipId,
         power: Power,
+        lost: Hold,
     },
+    /// The winner's `index`th face-down card (cursed) given: the loser's last.
     GaveTreasure {
         winner: ShipId,
         loser: ShipId,
+        index: u8,
     },
     Spared {
         winner: ShipId,

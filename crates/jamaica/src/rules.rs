@@ -815,7 +815,7 @@ impl Jamaica {
         } else {
             self.combat.defender
         };
-        self.spend(me, Good::Gunpowder, powder);
+        let taken = self.spend(me, Good::Gunpowder, powder);
         self.combat.powder[side] = powder;
         let face = self.combat_die();
         self.combat.faces[side] = face;
@@ -825,6 +825,7 @@ impl Jamaica {
                 powder,
                 face: COMBAT_DIE[face as usize],
                 strength: self.strength(side),
+                taken,
             });
         }
         let holder = self.powers[Power::Saber as usize];
@@ -898,6 +899,7 @@ impl Jamaica {
                             loser: l,
                             good,
                             amount: hold.amount,
+                            hold: h,
                         });
                     }
                     self.after_load = Step::Pay;
@@ -931,19 +933,22 @@ impl Jamaica {
                         winner: w,
                         loser: l,
                         power,
+                        index: i as u8,
                     });
                 }
             }
             Action::StealPower(p) => {
                 self.powers[p as usize] = w;
+                let mut lost = Hold::default();
                 if p == Power::SixthHold && w == GHOST {
-                    self.sixth = Hold::default();
+                    lost = std::mem::take(&mut self.sixth);
                 }
                 if ev.enabled() {
                     ev.push(Event::StolePower {
                         winner: w,
                         loser: l,
                         power: p,
+                        lost,
                     });
                 }
             }
@@ -964,6 +969,7 @@ impl Jamaica {
                     ev.push(Event::GaveTreasure {
                         winner: w,
                         loser: l,
+                        index: i as u8,
                     });
                 }
             }
@@ -975,8 +981,10 @@ impl Jamaica {
         }
     }
 
-    /// Takes `amount` of `good` from a ship's holds, smallest holds first.
-    fn spend(&mut self, ship: u8, good: Good, mut amount: u8) {
+    /// Takes `amount` of `good` from a ship's holds, smallest holds first; what it took from
+    /// each hold.
+    fn spend(&mut self, ship: u8, good: Good, mut amount: u8) -> [u8; 6] {
+        let mut taken = [0u8; 6];
         while amount > 0 {
             let (holds, n) = self.holds(ship);
             let Some((h, hold)) = holds[..n]
@@ -985,16 +993,18 @@ impl Jamaica {
                 .filter(|(_, h)| h.good == good as u8 && h.amount > 0)
                 .min_by_key(|(i, h)| (h.amount, *i))
             else {
-                return;
+                return taken;
             };
             let take = hold.amount.min(amount);
             amount -= take;
+            taken[h] += take;
             let slot = self.hold_mut(ship, h);
             slot.amount -= take;
             if slot.amount == 0 {
                 slot.good = 0;
             }
         }
+        taken
     }
 
     fn pay<S: EventSink<Event>>(&mut self, ev: &mut S) {
@@ -1034,22 +1044,24 @@ impl Jamaica {
         };
         let have = self.total(ship, good);
         if have >= sp.cost {
-            self.spend(ship, good, sp.cost);
+            let taken = self.spend(ship, good, sp.cost);
             if ev.enabled() {
                 ev.push(Event::Paid {
                     seat: ship,
                     good,
                     amount: sp.cost,
+                    taken,
                 });
             }
             return;
         }
-        self.spend(ship, good, have);
+        let taken = self.spend(ship, good, have);
         if ev.enabled() {
             ev.push(Event::Shortage {
                 seat: ship,
                 space: at,
                 paid: have,
+                taken,
             });
         }
         self.lane = 0;

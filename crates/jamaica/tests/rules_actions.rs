@@ -272,7 +272,8 @@ fn a_port_costs_doubloons_and_a_sea_space_costs_food() {
     assert!(t.log.contains(&Event::Paid {
         seat: ANA,
         good: Good::Food,
-        amount: 3
+        amount: 3,
+        taken: [3, 0, 0, 0, 0, 0]
     }));
 }
 
@@ -317,7 +318,8 @@ fn shortage_pays_what_it_can_and_goes_back_to_a_lair_taking_its_treasure() {
     assert!(t.log.contains(&Event::Shortage {
         seat: ANA,
         space: 6,
-        paid: 1
+        paid: 1,
+        taken: [1, 0, 0, 0, 0, 0]
     }));
     assert_eq!(
         t.space(ANA),

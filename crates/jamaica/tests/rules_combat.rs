@@ -34,6 +34,7 @@ fn rolls(t: &Table) -> Vec<(u8, u8, u8, u8)> {
                 powder,
                 face,
                 strength,
+                ..
             } => Some((*ship, *powder, *face, *strength)),
             _ => None,
         })
@@ -213,7 +214,8 @@ fn the_winner_steals_a_hold_under_the_loading_rules() {
         winner: ANA,
         loser: BEN,
         good: Good::Doubloons,
-        amount: 6
+        amount: 6,
+        hold: 1
     }));
     assert_eq!(
         t.doubloons(ANA),
@@ -303,7 +305,8 @@ fn giving_a_cursed_treasure() {
     assert_eq!(t.score(BEN), -5 + i32::from(t.doubloons(BEN)) - 4);
     assert!(t.log.contains(&Event::GaveTreasure {
         winner: ANA,
-        loser: BEN
+        loser: BEN,
+        index: 1
     }));
     assert_eq!(
         t.view(BEN).ship(BEN).face_down[0],

@@ -37,7 +37,8 @@ fn j1_gunpowder_is_committed_before_the_own_roll_the_defender_after_the_attacker
         ship: ANA,
         powder: 1,
         face: 6,
-        strength: 7
+        strength: 7,
+        taken: [0, 0, 1, 0, 0, 0]
     }));
     assert_eq!(t.to_act(), Some(BEN));
     t.play("powder 4"); // 4 + 4 = 8 > 7

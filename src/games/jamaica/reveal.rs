@@ -1,11 +1,14 @@
 //! The reveal of a round told one player at a time: the engine's events from the cards turned
 //! over to the end of the round, cut into steps (the captain's, then each player's in turn, then
-//! the ghost ship's), and the fights inside a step. Only the events are read: which ship acts,
-//! which ship fights; no rule is worked out again here.
+//! the ghost ship's), and the fights inside a step; where the ships are and what the ship
+//! panels show as of a step (the events after it taken back). Only the events are read: which
+//! ship acts, which ship fights, what each event moved or took; no rule is worked out again
+//! here.
 
 use std::ops::Range;
 
-use islas_jamaica::{Event, GHOST, ShipId};
+use islas_jamaica::data::{BOARD, HOLDS, LAP, PORT_ROYAL, TO_GO};
+use islas_jamaica::{Event, GHOST, Good, Hold, Jamaica, Kind, Power, ShipId, UNKNOWN};
 
 use crate::session::LogEntry;
 
@@ -195,6 +198,259 @@ pub fn spaces_at(log: &[LogEntry<Event>], upto: usize, mut now: [u8; SHIPS]) -> 
     now
 }
 
+/// What the ship panels show of one ship.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Panel {
+    pub space: u8,
+    /// Behind the start line (a seat's only: the ghost ship's is not shown).
+    pub behind: bool,
+    pub finished: bool,
+    /// The five holds (the sixth is [`Panels::sixth`]).
+    pub holds: [Hold; HOLDS],
+    /// The face-down treasures, in the order received ([`islas_jamaica::UNKNOWN`] unseen).
+    pub face_down: Vec<u8>,
+    pub hand_len: u8,
+    /// The card chosen this round (0 none).
+    pub chosen: u8,
+}
+
+/// What the ship panels show: every ship, the sixth hold, who holds each power, the captain.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Panels {
+    pub players: u8,
+    pub ships: [Panel; SHIPS],
+    pub sixth: Hold,
+    /// By [`Power`] as an index.
+    pub powers: [Option<ShipId>; 4],
+    pub captain: u8,
+}
+
+impl Panels {
+    /// What `g` shows.
+    pub fn of(g: &Jamaica) -> Panels {
+        let players = g.player_count() as u8;
+        let ships = std::array::from_fn(|i| {
+            let id = i as ShipId;
+            let s = g.ship(id);
+            let c = g.cards(id);
+            let seat = id < players;
+            Panel {
+                space: s.space,
+                behind: seat && s.behind,
+                finished: s.finished,
+                holds: s.holds,
+                face_down: s.face_down[..usize::from(s.face_down_len)].to_vec(),
+                hand_len: if seat { c.hand_len } else { 0 },
+                chosen: if seat { c.chosen } else { 0 },
+            }
+        });
+        Panels {
+            players,
+            ships,
+            sixth: g.sixth_hold(),
+            powers: Power::ALL.map(|p| g.power_holder(p)),
+            captain: g.captain(),
+        }
+    }
+
+    /// A ship's holds, the sixth included when it has it.
+    pub fn holds(&self, ship: ShipId) -> Vec<Hold> {
+        let mut out = self.ships[usize::from(ship).min(SHIPS - 1)].holds.to_vec();
+        if self.powers[Power::SixthHold as usize] == Some(ship) {
+            out.push(self.sixth);
+        }
+        out
+    }
+
+    fn hold_mut(&mut self, ship: ShipId, h: u8) -> &mut Hold {
+        match self.ships.get_mut(usize::from(ship)) {
+            Some(s) if usize::from(h) < HOLDS => &mut s.holds[usize::from(h)],
+            _ => &mut self.sixth,
+        }
+    }
+
+    fn ship_mut(&mut self, ship: ShipId) -> &mut Panel {
+        &mut self.ships[usize::from(ship).min(SHIPS - 1)]
+    }
+
+    /// The powers `ship` holds face up.
+    pub fn powers_of(&self, ship: ShipId) -> Vec<Power> {
+        Power::ALL
+            .into_iter()
+            .filter(|&p| self.powers[p as usize] == Some(ship))
+            .collect()
+    }
+
+    /// Spaces still to sail to Port Royal (as [`Jamaica::to_go`] counts them).
+    pub fn to_go(&self, ship: ShipId) -> u8 {
+        let s = &self.ships[usize::from(ship).min(SHIPS - 1)];
+        let d = TO_GO.get(usize::from(s.space)).copied().unwrap_or(0);
+        if s.finished {
+            0
+        } else if s.space == PORT_ROYAL {
+            LAP
+        } else if s.behind {
+            d + LAP
+        } else {
+            d
+        }
+    }
+
+    /// Puts back what a payment took (`taken`, hold by hold).
+    fn refund(&mut self, ship: ShipId, good: Good, taken: [u8; 6]) {
+        for (h, &n) in taken.iter().enumerate() {
+            if n > 0 {
+                let hold = self.hold_mut(ship, h as u8);
+                hold.good = good as u8;
+                hold.amount += n;
+            }
+        }
+    }
+}
+
+/// What the panels show once the log entries before `upto` have happened: `now` (what they
+/// show at the end of `log`) with the events from `upto` on taken back, the last first. The
+/// events say what each did (the holds a payment took from, the hold or the treasure stolen);
+/// only whether a seat was behind the start line is read from the move: a seat sails forward
+/// over Port Royal only from behind it, and a ship is never behind on leaving it.
+pub fn panels_at(log: &[LogEntry<Event>], upto: usize, mut now: Panels) -> Panels {
+    let near_end = |s: u8| s != PORT_ROYAL && TO_GO.get(usize::from(s)).is_some_and(|&d| d <= 6);
+    let near_start =
+        |s: u8| s != PORT_ROYAL && TO_GO.get(usize::from(s)).is_some_and(|&d| d + 6 >= LAP);
+    let p = &mut now;
+    for i in (upto..log.len()).rev() {
+        match log[i].event {
+            Event::Loaded { ship, hold, .. } => *p.hold_mut(ship, hold) = Hold::default(),
+            Event::Emptied {
+                ship,
+                hold,
+                good,
+                amount,
+            } => {
+                *p.hold_mut(ship, hold) = Hold {
+                    good: good as u8,
+                    amount,
+                }
+            }
+            Event::Paid {
+                seat, good, taken, ..
+            } => p.refund(seat, good, taken),
+            Event::Shortage {
+                seat, space, taken, ..
+            } => {
+                let good = match BOARD.get(usize::from(space)).map(|s| s.kind) {
+                    Some(Kind::Port) => Good::Doubloons,
+                    _ => Good::Food,
+                };
+                p.refund(seat, good, taken);
+                p.ship_mut(seat).space = space;
+            }
+            Event::CombatRoll { ship, taken, .. } => p.refund(ship, Good::Gunpowder, taken),
+            Event::StoleHold {
+                loser,
+                good,
+                amount,
+                hold,
+                ..
+            } => {
+                *p.hold_mut(loser, hold) = Hold {
+                    good: good as u8,
+                    amount,
+                }
+            }
+            Event::StoleTreasure {
+                winner,
+                loser,
+                power,
+                index,
+            } => {
+                let card = match power {
+                    Some(pw) => {
+                        p.powers[pw as usize] = None;
+                        pw as u8
+                    }
+                    None => p.ship_mut(winner).face_down.pop().unwrap_or(UNKNOWN),
+                };
+                let fd = &mut p.ship_mut(loser).face_down;
+                fd.insert(usize::from(index).min(fd.len()), card);
+            }
+            Event::StolePower {
+                winner,
+                loser,
+                power,
+                lost,
+            } => {
+                p.powers[power as usize] = Some(loser);
+                if power == Power::SixthHold && winner == GHOST {
+                    p.sixth = lost;
+                }
+            }
+            Event::GaveTreasure {
+                winner,
+                loser,
+                index,
+            } => {
+                let card = p.ship_mut(loser).face_down.pop().unwrap_or(UNKNOWN);
+                let fd = &mut p.ship_mut(winner).face_down;
+                fd.insert(usize::from(index).min(fd.len()), card);
+            }
+            Event::TreasureFound { ship, power, .. } => match power {
+                Some(pw) => p.powers[pw as usize] = None,
+                None => {
+                    p.ship_mut(ship).face_down.pop();
+                }
+            },
+            Event::Moved { ship, from, to } => {
+                let arrived = matches!(
+                    log.get(i + 1).map(|e| &e.event),
+                    Some(&Event::Arrived { seat }) if seat == ship
+                );
+                let seat = ship < p.players;
+                let s = p.ship_mut(ship);
+                if seat {
+                    if arrived || from == PORT_ROYAL {
+                        s.behind = false;
+                    } else if near_end(from) && (to == PORT_ROYAL || near_start(to)) {
+                        // Forward over Port Royal without arriving: from behind the line.
+                        s.behind = true;
+                    } else if near_start(from) && near_end(to) {
+                        // Back over Port Royal.
+                        s.behind = false;
+                    }
+                }
+                s.space = from;
+            }
+            Event::Arrived { seat } => p.ship_mut(seat).finished = false,
+            Event::Chose { seat } => {
+                let s = p.ship_mut(seat);
+                s.hand_len += 1;
+                s.chosen = 0;
+            }
+            Event::Drew { seat, cards } => {
+                let s = p.ship_mut(seat);
+                s.hand_len = s.hand_len.saturating_sub(cards);
+            }
+            Event::RoundStarted { captain, .. } => {
+                p.captain = (captain + p.players.max(1) - 1) % p.players.max(1);
+                // The cards of the round that ended, as they were turned over.
+                let mut seen = false;
+                for e in log[..i].iter().rev() {
+                    match e.event {
+                        Event::Revealed { seat, card } => {
+                            seen = true;
+                            p.ship_mut(seat).chosen = card;
+                        }
+                        _ if seen => break,
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    now
+}
+
 /// The fights among the log entries `range`, in order.
 pub fn fights(log: &[LogEntry<Event>], range: Range<usize>) -> Vec<Fight> {
     let mut out: Vec<Fight> = Vec::new();
@@ -219,6 +475,7 @@ pub fn fights(log: &[LogEntry<Event>], range: Range<usize>) -> Vec<Fight> {
                         powder,
                         face,
                         strength,
+                        ..
                     } => {
                         let side = usize::from(ship != f.attacker);
                         f.rolls[side] = Some((powder, face, strength));
@@ -454,6 +711,183 @@ mod tests {
         assert!(checked > 2000 && moved > 1000, "{checked} {moved}");
     }
 
+    /// The panels follow the steps: before every action of random games, what the ship
+    /// panels showed (holds and the sixth, spaces, behind the line, arrivals, treasures,
+    /// powers, hands, chosen cards, the captain) is what `panels_at` takes back to from the
+    /// end of the game; loads, payments, shortages, gunpowder spent, spoils and finds all
+    /// happen and are taken back.
+    #[test]
+    fn panels_at_every_moment_are_what_the_ships_held() {
+        // More games on request (ISLAS_GAMES, as the engine's invariant tests read it).
+        let games: u64 = std::env::var("ISLAS_GAMES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .map_or(4, |n: u64| n.max(1));
+        let (mut checked, mut differ) = (0, 0);
+        let mut seen = [0usize; 6];
+        for (players, options) in [
+            (2u8, &[][..]),
+            (3, &[]),
+            (4, &[]),
+            (6, &[]),
+            (2, &["no-ghost-ship"]),
+        ] {
+            for seed in 0..games {
+                let config = Config::from_options(usize::from(players), options).unwrap();
+                let mut g =
+                    Jamaica::setup(&config, Seed::from_text(&format!("panels-{seed}")).unwrap())
+                        .unwrap();
+                let mut rng = Rng::from_seed(seed * 13 + u64::from(players));
+                let mut log: Vec<LogEntry<Event>> = Vec::new();
+                let mut before = Vec::new();
+                let mut legal = Vec::new();
+                while g.to_act().is_some() {
+                    g.legal_actions(&mut legal);
+                    let a = legal[rng.below(legal.len() as u32) as usize];
+                    if before.last().is_some_and(|(upto, _)| *upto == log.len()) {
+                        before.pop();
+                    }
+                    before.push((log.len(), Panels::of(&g)));
+                    let n = log.len();
+                    for event in g.play_logged(&a).unwrap() {
+                        let kind = match event {
+                            Event::Paid { .. } => 0,
+                            Event::Shortage { paid, .. } if paid > 0 => 1,
+                            Event::CombatRoll { powder, .. } if powder > 0 => 2,
+                            Event::StoleHold { .. } => 3,
+                            Event::StoleTreasure { .. } | Event::GaveTreasure { .. } => 4,
+                            Event::TreasureFound { .. } => 5,
+                            _ => usize::MAX,
+                        };
+                        if let Some(k) = seen.get_mut(kind) {
+                            *k += 1;
+                        }
+                        log.push(LogEntry {
+                            action: n,
+                            actor: 0,
+                            event,
+                        });
+                    }
+                }
+                let now = Panels::of(&g);
+                for (upto, want) in before {
+                    let got = panels_at(&log, upto, now.clone());
+                    assert_eq!(got, want, "at {upto}: {:?}", &log[upto..]);
+                    for sh in 0..players {
+                        assert_eq!(got.holds(sh), want.holds(sh));
+                    }
+                    checked += 1;
+                    differ += usize::from(want != now);
+                }
+                assert_eq!(panels_at(&log, log.len(), now.clone()), now);
+            }
+        }
+        assert!(
+            checked > 2000 && differ > 2000 && seen.iter().all(|&n| n > 10),
+            "{checked} {differ} {seen:?}"
+        );
+    }
+
+    /// A round told step by step, as the panels show it. Ana (the captain) is in Port Royal
+    /// with 1 food, 2 food and 3 doubloons; Ben is on space 3 with 1 doubloon and 3 food. The
+    /// dice are 2 (morning) and 1 (evening). Ana plays card 7 (forward, then load food): she
+    /// sails to space 2, pays its 3 food (the smaller hold first: both food holds empty) and
+    /// loads 1 food into her first hold. Ben plays card 8 (forward, forward): he sails to the
+    /// port on space 5, can pay 1 of its 3 doubloons and goes back to the lair on 4; in the
+    /// evening he sails to 5 again, pays nothing and goes back again. Then both draw a card.
+    #[test]
+    fn a_round_with_a_payment_a_load_and_a_shortage_told_step_by_step() {
+        use islas_jamaica::{Action, SeatSetup, Stack};
+        let seat = |space: u8, holds: &[(&str, u8)], hand: &[u8]| SeatSetup {
+            space,
+            holds: holds.iter().map(|&(g, n)| (g.to_string(), n)).collect(),
+            hand: hand.to_vec(),
+            ..SeatSetup::default()
+        };
+        let config = Config {
+            players: 2,
+            ghost_ship: false,
+            stack: Some(Stack {
+                captain: Some(0),
+                action_dice: vec![2, 1],
+                tokens: Some(vec![]),
+                seats: vec![
+                    seat(0, &[("food", 1), ("food", 2), ("doubloons", 3)], &[7, 4, 5]),
+                    seat(3, &[("doubloons", 1), ("food", 3)], &[8, 4, 5]),
+                ],
+                ..Stack::default()
+            }),
+        };
+        let mut g = Jamaica::setup(&config, Seed::from_text("worked").unwrap()).unwrap();
+        let mut log: Vec<LogEntry<Event>> = Vec::new();
+        let mut before_last = None;
+        for text in ["roll", "dice 2 1", "choose 7", "choose 8"] {
+            if text == "choose 8" {
+                before_last = Some(Panels::of(&g));
+            }
+            let a: Action = text.parse().unwrap();
+            let n = log.len();
+            for event in g.play_logged(&a).unwrap() {
+                log.push(LogEntry {
+                    action: n,
+                    actor: 0,
+                    event,
+                });
+            }
+        }
+        let r = reveal(&log).unwrap();
+        assert_eq!(r.steps.len(), 2);
+        let now = Panels::of(&g);
+        let hold = |good: Good, amount: u8| Hold {
+            good: good as u8,
+            amount,
+        };
+        let empty = Hold::default();
+        let (food, doubloons) = (Good::Food, Good::Doubloons);
+        // Before the first step: as before the last card was chosen, the cards turned over.
+        let start = panels_at(&log, r.steps[0].events.start, now.clone());
+        let before = before_last.unwrap();
+        for sh in 0..2 {
+            assert_eq!(start.ships[sh].holds, before.ships[sh].holds);
+            assert_eq!(start.ships[sh].space, before.ships[sh].space);
+        }
+        assert_eq!(
+            start.holds(0)[..3],
+            [hold(food, 1), hold(food, 2), hold(doubloons, 3)]
+        );
+        assert_eq!((start.ships[0].space, start.to_go(0)), (0, LAP));
+        assert_eq!(start.holds(1)[..2], [hold(doubloons, 1), hold(food, 3)]);
+        assert_eq!(start.ships[1].space, 3);
+        assert_eq!((start.ships[0].chosen, start.ships[1].chosen), (7, 8));
+        assert_eq!((start.ships[0].hand_len, start.ships[1].hand_len), (2, 2));
+        // Ana's step: she pays 3 food and loads 1; Ben has not moved yet.
+        let ana = panels_at(&log, r.steps[0].events.end, now.clone());
+        assert_eq!(
+            ana.holds(0)[..3],
+            [hold(food, 1), empty, hold(doubloons, 3)]
+        );
+        assert_eq!(ana.ships[0].space, 2);
+        assert_eq!(ana.to_go(0), TO_GO[2]);
+        assert_eq!(ana.holds(1), start.holds(1));
+        assert_eq!(ana.ships[1].space, 3);
+        // Ben's step: 1 doubloon paid of 3, back to the lair on 4 (twice).
+        let ben = panels_at(&log, r.steps[1].events.end, now.clone());
+        assert_eq!(ben.holds(1)[..2], [empty, hold(food, 3)]);
+        assert_eq!(ben.ships[1].space, 4);
+        assert_eq!(ben.holds(0), ana.holds(0));
+        // The round is not over until both have drawn: the cards stay turned over.
+        assert_eq!((ben.ships[0].chosen, ben.ships[0].hand_len), (7, 2));
+        assert_eq!(ben.captain, 0);
+        // Told whole: the end of the round, the next captain.
+        let end = panels_at(&log, log.len(), now.clone());
+        assert_eq!(end, now);
+        assert_eq!(
+            (end.ships[0].chosen, end.ships[0].hand_len, end.captain),
+            (0, 3, 1)
+        );
+        assert_eq!(end.holds(1), ben.holds(1));
+    }
+
     fn entry(event: Event) -> LogEntry<Event> {
         LogEntry {
             action: 0,
@@ -490,12 +924,14 @@ mod tests {
                 powder: 0,
                 face: 6,
                 strength: 6,
+                taken: [0; 6],
             },
             Event::CombatRoll {
                 ship: 0,
                 powder: 1,
                 face: 8,
                 strength: 9,
+                taken: [0, 1, 0, 0, 0, 0],
             },
             Event::Won {
                 winner: 0,
@@ -506,6 +942,7 @@ mod tests {
                 loser: 1,
                 good: Food,
                 amount: 3,
+                hold: 0,
             },
             Event::Loaded {
                 ship: 0,
@@ -517,6 +954,7 @@ mod tests {
                 seat: 1,
                 good: Food,
                 amount: 1,
+                taken: [1, 0, 0, 0, 0, 0],
             },
             Event::Loaded {
                 ship: 1,
@@ -539,6 +977,7 @@ mod tests {
                 seat: 0,
                 space: 7,
                 paid: 1,
+                taken: [0, 1, 0, 0, 0, 0],
             },
             Event::Moved {
                 ship: 0,

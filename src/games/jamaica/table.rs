@@ -6,7 +6,7 @@
 
 use islas_core::{Game, Seat};
 use islas_jamaica::data::{BOARD, Kind, card, is_cursed};
-use islas_jamaica::{Action, Event, GHOST, Jamaica, Phase, Power, UNKNOWN};
+use islas_jamaica::{Action, Event, GHOST, Hold, Jamaica, Phase, UNKNOWN};
 use leptos::prelude::*;
 
 use std::ops::Range;
@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use super::Session;
 use super::end::EndOfGame;
-use super::reveal::{Fight, Reveal, SHIPS, Step, fights, reveal, spaces_at};
+use super::reveal::{Fight, Panels, Reveal, SHIPS, Step, fights, panels_at, reveal, spaces_at};
 use super::text::{
     action_label, combat_value, event_text, good_icon, goods, half_icon, half_text, half_word,
     power_name, refusal_text, seat_name, ship_icon, ship_name, space_name, status_text,
@@ -91,10 +91,10 @@ fn card_face(lang: Lang, n: u8, dice: [u8; 2]) -> impl IntoView {
 }
 
 /// A ship's holds, each as the good's icon and amount (in words for screen readers).
-fn holds_view(lang: Lang, g: &Jamaica, ship: u8) -> impl IntoView + use<> {
-    let (holds, n) = g.holds(ship);
-    let items = holds[..n]
+fn holds_view(lang: Lang, holds: &[Hold]) -> impl IntoView + use<> {
+    let items = holds
         .iter()
+        .copied()
         .enumerate()
         .map(|(i, h)| {
             let words = match h.good() {
@@ -118,14 +118,6 @@ fn holds_view(lang: Lang, g: &Jamaica, ship: u8) -> impl IntoView + use<> {
         })
         .collect_view();
     view! { <ul class="jm-holds">{items}</ul> }
-}
-
-/// The power cards `ship` holds face up.
-fn powers_of(g: &Jamaica, ship: u8) -> Vec<Power> {
-    Power::ALL
-        .into_iter()
-        .filter(|&p| g.power_holder(p) == Some(ship))
-        .collect()
 }
 
 #[component]
@@ -197,153 +189,12 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         })
     };
 
-    // --- The ships: the person's own in full, the others as strips ------------------------
-    let ship_panel = move |seat: Seat, own: bool| {
-        session.with(|s| {
-            let g = &s.shown;
-            let l = lang();
-            let ship = g.ship(seat);
-            let name = seat_name(l, &s.seats, seat);
-            let control = s.control(seat);
-            let deciding = s.to_act() == Some(seat);
-            let badge = (control != Control::Person)
-                .then(|| i18n.t(crate::components::control_key(control)));
-            let captain = g.captain() == seat;
-            let to_go = g.to_go(seat);
-            let place = if ship.finished {
-                text(l, "jm.ship.finished", &[])
-            } else {
-                text(
-                    l,
-                    "jm.ship.place",
-                    &[("space", space_name(l, ship.space)), ("n", to_go.to_string())],
-                )
-            };
-            let cards = g.cards(seat);
-            let chosen = cards.chosen;
-            let treasures_n = ship.face_down_len;
-            let powers = powers_of(g, seat)
-                .into_iter()
-                .map(|p| view! { <li class="power">{power_name(l, p)}</li> })
-                .collect_view();
-            let summary = text(
-                l,
-                "jm.ship.summary",
-                &[
-                    ("treasures", treasures_n.to_string()),
-                    ("cards", cards.hand_len.to_string()),
-                ],
-            );
-            let chosen_line = match chosen {
-                0 => None,
-                c if c == islas_jamaica::HIDDEN_CARD => Some(text(l, "jm.ship.chosen_hidden", &[])),
-                c => Some(text(l, "jm.ship.chosen", &[("card", super::text::card_text(l, c, g.dice()))])),
-            };
-            let head = view! {
-                <Icon name=ship_icon(seat) />
-                <h3 id=format!("ship-{seat}")>{name.clone()}</h3>
-                {badge.map(|b| view! { <span class="badge">{b}</span> })}
-                {captain.then(|| view! { <span class="badge turn">{text(l, "jm.ship.captain", &[])}</span> })}
-                <span class="place">{place}</span>
-            };
-            if own {
-                // Values of the person's own face-down treasures: theirs to see.
-                let treasures = ship.face_down[..usize::from(treasures_n)]
-                    .iter()
-                    .map(|&t| {
-                        let words = if t == UNKNOWN {
-                            text(l, "jm.treasure.unknown", &[])
-                        } else {
-                            treasure_value(l, t)
-                        };
-                        view! { <li class:cursed=t != UNKNOWN && is_cursed(t)><Icon name="treasure" />{words}</li> }
-                    })
-                    .collect_view();
-                let hand: Vec<u8> = (1..=11u8).filter(|n| cards.hand & (1 << n) != 0).collect();
-                let discard: Vec<String> = (1..=11u8)
-                    .filter(|n| cards.discard & (1 << n) != 0)
-                    .map(|n| n.to_string())
-                    .collect();
-                let hand_view = hand
-                    .into_iter()
-                    .map(|n| view! { <li>{card_face(l, n, [0, 0])}</li> })
-                    .collect_view();
-                view! {
-                    <article class="player own jm-ship" class:deciding=deciding aria-labelledby=format!("ship-{seat}")>
-                        <header>{head}</header>
-                        {holds_view(l, g, seat)}
-                        <ul class="jm-treasures" aria-label=text(l, "jm.ship.treasures", &[])>
-                            {treasures}
-                            {powers}
-                        </ul>
-                        {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
-                        <h4>{text(l, "jm.ship.hand", &[])}</h4>
-                        // It scrolls sideways on a narrow screen: reachable by keyboard.
-                        <ul class="jm-hand" tabindex="0" aria-label=text(l, "jm.ship.hand", &[])>{hand_view}</ul>
-                        <p class="discard">
-                            {if discard.is_empty() {
-                                text(l, "jm.ship.discard_empty", &[])
-                            } else {
-                                text(l, "jm.ship.discard", &[("cards", discard.join(", "))])
-                            }}
-                        </p>
-                    </article>
-                }
-                .into_any()
-            } else {
-                view! {
-                    <details class="player jm-ship" class:deciding=deciding>
-                        <summary>
-                            {head}
-                            {holds_view(l, g, seat)}
-                        </summary>
-                        <p>{summary}</p>
-                        <ul class="jm-treasures">{powers}</ul>
-                        {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
-                    </details>
-                }
-                .into_any()
-            }
-        })
-    };
-    let ghost_panel = move || {
-        session.with(|s| {
-            let g = &s.shown;
-            let l = lang();
-            let ship = g.ship(GHOST);
-            view! {
-                <div class="player jm-ship ghost">
-                    <header>
-                        <Icon name=ship_icon(GHOST) />
-                        <h3>{text(l, "jm.ghost", &[])}</h3>
-                        <span class="place">{space_name(l, ship.space)}</span>
-                    </header>
-                    {holds_view(l, g, GHOST)}
-                    <p>{text(l, "jm.ghost.summary", &[("treasures", ship.face_down_len.to_string())])}</p>
-                </div>
-            }
-        })
-    };
-
-    let own_panel = move || ship_panel(viewer.get(), true);
-    let others = move || {
-        let me = viewer.get();
-        let ghost = session.with(|s| s.shown.has_ghost());
-        let mut items = (0..player_count)
-            .filter(|&p| p != me)
-            .map(|p| view! { <li>{move || ship_panel(p, false)}</li> }.into_any())
-            .collect::<Vec<_>>();
-        if ghost {
-            items.push(view! { <li>{ghost_panel}</li> }.into_any());
-        }
-        items
-    };
     // --- The reveal, one player at a time ----------------------------------------------------
     // The engine resolves a round at once; the table tells it step by step (each player's card
     // and what it did), one step per pause of the computers' pace (none with the pace
-    // "instant" or with animations off). Only what is drawn waits: the board, the status and
-    // the controls are the engine's state as it is, and a person's decision inside the reveal
-    // shows every step at once.
+    // "instant" or with animations off). Only what is drawn waits (the steps, the route, the
+    // ship panels): the status and the controls are the engine's state as it is, and a
+    // person's decision inside the reveal shows every step at once.
     let reveal = Memo::new(move |_| session.with(|s| reveal(&s.log)));
     // The reveal whose telling is kept, and how many of its steps are drawn (`pack`).
     let paced = RwSignal::new(pack(
@@ -440,6 +291,159 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         })
     };
     let playing = move || current().is_some();
+
+    // --- The ships: the person's own in full, the others as strips ------------------------
+    // What they show is as of the last step of the reveal drawn, as the route: loads,
+    // payments, shortages, spoils and moves appear step by step (`reveal::panels_at`); the
+    // hand and the discard are the person's as they are.
+    let panels = Memo::new(move |_| {
+        let upto = upto.get();
+        session.with(|s| panels_at(&s.log, upto, Panels::of(&s.shown)))
+    });
+    let ship_panel = move |seat: Seat, own: bool| {
+        panels.with(|p| session.with(|s| {
+            let g = &s.shown;
+            let l = lang();
+            let ship = &p.ships[usize::from(seat)];
+            let name = seat_name(l, &s.seats, seat);
+            let control = s.control(seat);
+            let deciding = s.to_act() == Some(seat);
+            let badge = (control != Control::Person)
+                .then(|| i18n.t(crate::components::control_key(control)));
+            let captain = p.captain == seat;
+            let to_go = p.to_go(seat);
+            let place = if ship.finished {
+                text(l, "jm.ship.finished", &[])
+            } else {
+                text(
+                    l,
+                    "jm.ship.place",
+                    &[("space", space_name(l, ship.space)), ("n", to_go.to_string())],
+                )
+            };
+            let cards = g.cards(seat);
+            let chosen = ship.chosen;
+            let treasures_n = ship.face_down.len();
+            let powers = p.powers_of(seat)
+                .into_iter()
+                .map(|p| view! { <li class="power">{power_name(l, p)}</li> })
+                .collect_view();
+            let summary = text(
+                l,
+                "jm.ship.summary",
+                &[
+                    ("treasures", treasures_n.to_string()),
+                    ("cards", ship.hand_len.to_string()),
+                ],
+            );
+            // A card taken back to before the round's end: with that round's dice.
+            let dice = match reveal.with(|r| r.as_ref().map(|r| r.dice)) {
+                Some(d) if chosen != cards.chosen => d,
+                _ => g.dice(),
+            };
+            let chosen_line = match chosen {
+                0 => None,
+                c if c == islas_jamaica::HIDDEN_CARD => Some(text(l, "jm.ship.chosen_hidden", &[])),
+                c => Some(text(l, "jm.ship.chosen", &[("card", super::text::card_text(l, c, dice))])),
+            };
+            let head = view! {
+                <Icon name=ship_icon(seat) />
+                <h3 id=format!("ship-{seat}")>{name.clone()}</h3>
+                {badge.map(|b| view! { <span class="badge">{b}</span> })}
+                {captain.then(|| view! { <span class="badge turn">{text(l, "jm.ship.captain", &[])}</span> })}
+                <span class="place">{place}</span>
+            };
+            if own {
+                // Values of the person's own face-down treasures: theirs to see.
+                let treasures = ship.face_down
+                    .iter()
+                    .map(|&t| {
+                        let words = if t == UNKNOWN {
+                            text(l, "jm.treasure.unknown", &[])
+                        } else {
+                            treasure_value(l, t)
+                        };
+                        view! { <li class:cursed=t != UNKNOWN && is_cursed(t)><Icon name="treasure" />{words}</li> }
+                    })
+                    .collect_view();
+                let hand: Vec<u8> = (1..=11u8).filter(|n| cards.hand & (1 << n) != 0).collect();
+                let discard: Vec<String> = (1..=11u8)
+                    .filter(|n| cards.discard & (1 << n) != 0)
+                    .map(|n| n.to_string())
+                    .collect();
+                let hand_view = hand
+                    .into_iter()
+                    .map(|n| view! { <li>{card_face(l, n, [0, 0])}</li> })
+                    .collect_view();
+                view! {
+                    <article class="player own jm-ship" class:deciding=deciding aria-labelledby=format!("ship-{seat}")>
+                        <header>{head}</header>
+                        {holds_view(l, &p.holds(seat))}
+                        <ul class="jm-treasures" aria-label=text(l, "jm.ship.treasures", &[])>
+                            {treasures}
+                            {powers}
+                        </ul>
+                        {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
+                        <h4>{text(l, "jm.ship.hand", &[])}</h4>
+                        // It scrolls sideways on a narrow screen: reachable by keyboard.
+                        <ul class="jm-hand" tabindex="0" aria-label=text(l, "jm.ship.hand", &[])>{hand_view}</ul>
+                        <p class="discard">
+                            {if discard.is_empty() {
+                                text(l, "jm.ship.discard_empty", &[])
+                            } else {
+                                text(l, "jm.ship.discard", &[("cards", discard.join(", "))])
+                            }}
+                        </p>
+                    </article>
+                }
+                .into_any()
+            } else {
+                view! {
+                    <details class="player jm-ship" class:deciding=deciding>
+                        <summary>
+                            {head}
+                            {holds_view(l, &p.holds(seat))}
+                        </summary>
+                        <p>{summary}</p>
+                        <ul class="jm-treasures">{powers}</ul>
+                        {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
+                    </details>
+                }
+                .into_any()
+            }
+        }))
+    };
+    let ghost_panel = move || {
+        panels.with(|p| {
+            let l = lang();
+            let ship = &p.ships[usize::from(GHOST)];
+            view! {
+                <div class="player jm-ship ghost">
+                    <header>
+                        <Icon name=ship_icon(GHOST) />
+                        <h3>{text(l, "jm.ghost", &[])}</h3>
+                        <span class="place">{space_name(l, ship.space)}</span>
+                    </header>
+                    {holds_view(l, &p.holds(GHOST))}
+                    <p>{text(l, "jm.ghost.summary", &[("treasures", ship.face_down.len().to_string())])}</p>
+                </div>
+            }
+        })
+    };
+
+    let own_panel = move || ship_panel(viewer.get(), true);
+    let others = move || {
+        let me = viewer.get();
+        let ghost = session.with(|s| s.shown.has_ghost());
+        let mut items = (0..player_count)
+            .filter(|&p| p != me)
+            .map(|p| view! { <li>{move || ship_panel(p, false)}</li> }.into_any())
+            .collect::<Vec<_>>();
+        if ghost {
+            items.push(view! { <li>{ghost_panel}</li> }.into_any());
+        }
+        items
+    };
 
     // --- The route --------------------------------------------------------------------------
     // Every ship where it is as of the step of the reveal drawn last (the engine's moves after

@@ -359,11 +359,15 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
                 &[("ship", ship(s)), ("space", space.to_string())],
             ),
         },
-        Event::Paid { seat, good, amount } => t(
+        Event::Paid {
+            seat, good, amount, ..
+        } => t(
             "jm.log.paid",
             &[("name", name(seat)), ("goods", goods(lang, good, amount))],
         ),
-        Event::Shortage { seat, space, paid } => t(
+        Event::Shortage {
+            seat, space, paid, ..
+        } => t(
             "jm.log.shortage",
             &[
                 ("name", name(seat)),
@@ -380,6 +384,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
             powder,
             face,
             strength,
+            ..
         } => t(
             "jm.log.combat_roll",
             &[
@@ -413,6 +418,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
             loser,
             good,
             amount,
+            ..
         } => t(
             "jm.log.stole_hold",
             &[
@@ -425,6 +431,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
             winner,
             loser,
             power,
+            ..
         } => match power {
             Some(p) => t(
                 "jm.log.stole_power",
@@ -443,6 +450,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
             winner,
             loser,
             power,
+            ..
         } => t(
             "jm.log.stole_power",
             &[
@@ -451,7 +459,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
                 ("power", power_name(lang, power)),
             ],
         ),
-        Event::GaveTreasure { winner, loser } => t(
+        Event::GaveTreasure { winner, loser, .. } => t(
             "jm.log.gave",
             &[("winner", ship(winner)), ("loser", ship(loser))],
         ),
@@ -524,6 +532,7 @@ mod tests {
             powder: 1,
             face,
             strength: face + 1,
+            taken: [0, 0, 1, 0, 0, 0],
         };
         assert_eq!(
             event_text(Lang::En, &s, &roll(8)),

@@ -92,10 +92,14 @@ impl Registered for Jamaica {
                 Some(p) => format!("{} finds {} at the lair {space}", n(ship), p.id()),
                 None => format!("{} finds a face-down treasure at the lair {space}", n(ship)),
             },
-            Event::Paid { seat, good, amount } => {
+            Event::Paid {
+                seat, good, amount, ..
+            } => {
                 format!("{} pays {amount} {}", n(seat), good.id())
             }
-            Event::Shortage { seat, space, paid } => format!(
+            Event::Shortage {
+                seat, space, paid, ..
+            } => format!(
                 "{} cannot pay space {space}: pays {paid} and goes back",
                 n(seat)
             ),
@@ -107,6 +111,7 @@ impl Registered for Jamaica {
                 powder,
                 face,
                 strength,
+                ..
             } => {
                 if *face == 0 {
                     format!("{} spends {powder} gunpowder and rolls the star!", n(ship))
@@ -139,6 +144,7 @@ impl Registered for Jamaica {
                 loser,
                 good,
                 amount,
+                ..
             } => format!(
                 "{} takes {amount} {} from {}",
                 n(winner),
@@ -149,6 +155,7 @@ impl Registered for Jamaica {
                 winner,
                 loser,
                 power,
+                ..
             } => match power {
                 Some(p) => format!(
                     "{} takes a treasure from {}: {}",
@@ -162,10 +169,11 @@ impl Registered for Jamaica {
                 winner,
                 loser,
                 power,
+                ..
             } => {
                 format!("{} takes {} from {}", n(winner), power.id(), n(loser))
             }
-            Event::GaveTreasure { winner, loser } => {
+            Event::GaveTreasure { winner, loser, .. } => {
                 format!("{} gives {} a treasure", n(winner), n(loser))
             }
             Event::Spared { winner } => format!("{} takes nothing", n(winner)),
