@@ -41,6 +41,9 @@ pub struct UiGame {
     pub designers: &'static str,
     /// Publishers, as printed on the box.
     pub publishers: &'static str,
+    /// The i18n key of the short words of each option id (as on the new-game form's summary
+    /// line), for pages that show a link's options; an option not named here shows its id.
+    pub option_keys: &'static [(&'static str, &'static str)],
 }
 
 impl UiGame {
@@ -68,6 +71,14 @@ impl UiGame {
         self.engine().filter(|_| self.screens)
     }
 
+    /// The i18n key of an option's short words, if the app has them.
+    pub fn option_key(&self, option: &str) -> Option<&'static str> {
+        self.option_keys
+            .iter()
+            .find(|(id, _)| *id == option)
+            .map(|&(_, key)| key)
+    }
+
     /// The fewest and most players, from the engine (unknown before it exists).
     pub fn players(&self) -> Option<(u8, u8)> {
         self.engine()
@@ -83,6 +94,26 @@ pub const GAMES: [UiGame; 3] = [
         blurb_key: "game.port-royal.blurb",
         designers: "Alexander Pfister",
         publishers: "Pegasus Spiele",
+        option_keys: &[
+            (
+                islas_port_royal::EXPEDITION_END,
+                "pr.new.ending.expedition_short",
+            ),
+            (
+                islas_port_royal::SET_SAIL_GAME,
+                "pr.new.mode.set_sail_short",
+            ),
+            (islas_port_royal::SET_SAIL_CARDS, "pr.new.sail_cards_short"),
+            (islas_port_royal::GAMBLER_CARDS, "pr.new.gambler_short"),
+            (
+                islas_port_royal::CONTRACT_CARDS,
+                "pr.new.contract_cards_short",
+            ),
+            (
+                islas_port_royal::COMPETITIVE_CONTRACTS,
+                "pr.new.contracts_short",
+            ),
+        ],
     },
     UiGame {
         id: "puerto-rico",
@@ -91,6 +122,7 @@ pub const GAMES: [UiGame; 3] = [
         blurb_key: "game.puerto-rico.blurb",
         designers: "Andreas Seyfarth",
         publishers: "alea / Ravensburger",
+        option_keys: &[],
     },
     UiGame {
         id: "jamaica",
@@ -99,6 +131,7 @@ pub const GAMES: [UiGame; 3] = [
         blurb_key: "game.jamaica.blurb",
         designers: "Malcolm Braff, Bruno Cathala, Sébastien Pauchon",
         publishers: "GameWorks / Space Cowboys",
+        option_keys: &[],
     },
 ];
 
@@ -347,6 +380,14 @@ mod tests {
             assert!(of(engine).is_some(), "{engine} has an entry in the app");
         }
         assert_eq!(find("monopoly"), None);
+        // Every option the app names is one the engine knows.
+        for g in GAMES {
+            if let Some(engine) = g.engine() {
+                for (id, _) in g.option_keys {
+                    assert!(engine.info().options.contains(id), "{} {id}", g.id);
+                }
+            }
+        }
         assert_eq!(playable("port-royal"), Some(GameId::PortRoyal));
         assert_eq!(playable("jamaica"), Some(GameId::Jamaica));
     }

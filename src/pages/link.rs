@@ -51,7 +51,20 @@ pub fn LinkPage() -> impl IntoView {
                 i18n.t_with("link.players", &[("players", link.players.to_string())]),
             ];
             if !link.options.is_empty() {
-                parts.push(i18n.t_with("link.options", &[("options", link.options.join(", "))]));
+                // In the game's words once its texts are here, else the ids.
+                let ready = link
+                    .game
+                    .playable_engine()
+                    .is_some_and(|g| i18n.game_ready(g));
+                let words: Vec<String> = link
+                    .options
+                    .iter()
+                    .map(|o| match link.game.option_key(o) {
+                        Some(key) if ready => i18n.t(key),
+                        _ => o.clone(),
+                    })
+                    .collect();
+                parts.push(i18n.t_with("link.options", &[("options", words.join(", "))]));
             }
             if let Some(n) = link.actions {
                 parts.push(i18n.t_with("link.actions", &[("actions", n.to_string())]));

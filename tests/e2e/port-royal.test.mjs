@@ -579,19 +579,28 @@ test("a person plays a whole game of Set Sail! against two computer opponents to
   await context.close();
 });
 
-for (const [options, deck] of [
+for (const [options, deck, words, box] of [
   // 60 cards, 9 coins dealt.
   ["set-sail", 51],
   // 120 + 20 marked cards, the 5-player expedition boxed, 9 coins dealt.
   ["set-sail-cards", 130],
   // 120 + 4 gamblers, the 5-player expedition boxed, 9 coins dealt.
   ["gambler", 114],
+  // 120 + Just One More Contract's 24 cards, the 5-player expedition boxed, 9 coins dealt; the
+  // link page names the option in words, and the form comes with it ticked.
+  ["contract-cards", 134, "Just One More Contract’s cards", "#contract-cards"],
+  // The same cards with the contracts.
+  ["contracts", 134, "competitive contracts", "#contracts"],
 ]) {
   test(`a seed link with o=${options}, opened twice in fresh profiles, deals the same game of that mode`, async () => {
     const open = async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(server.url + `/?g=port-royal&s=BIGBOX&p=3&o=${options}&a=person,medium,medium`);
+      if (words) {
+        await page.locator(".link-details").getByText(`Options: ${words}`).waitFor();
+        assert.equal(await page.locator(box).isChecked(), true);
+      }
       await page.getByRole("button", { name: "Start the game" }).click();
       await page.getByRole("heading", { name: "Harbour" }).waitFor();
       assert.match(await piles(page), new RegExp(`^Deck ${deck} · Discard 0 · Turn 1$`));
@@ -719,4 +728,82 @@ test("the new-game form with the Big Box options: axe-core, 5 players brought to
       await context.close();
     }
   }
+});
+
+test("a person plays a whole game with the competitive contracts against two computer opponents to its final score", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(server.url + "/");
+  await appReady(page);
+  await setPace(page, "Instant");
+  await newGame(page, {
+    // A deal in which the person meets a contract and completes it.
+    seed: "c1",
+    seats: ["Person", "Computer: medium", "Computer: easy"],
+    names: ["Ana"],
+    options: async (p) => {
+      // The contracts bring Just One More Contract's cards: ticking them clears and disables
+      // the cards alone, and the summary line names them.
+      await p.locator("#contract-cards").check();
+      assert.match(await p.locator(".options-now").innerText(), /Just One More Contract’s cards/);
+      await p.locator("#contracts").check();
+      assert.equal(await p.locator("#contract-cards").isChecked(), false);
+      assert.equal(await p.locator("#contract-cards").isDisabled(), true);
+      await p.getByText(/so the box above is not needed/).waitFor();
+      const summary = await p.locator(".options-now").innerText();
+      assert.match(summary, /competitive contracts/);
+      assert.doesNotMatch(summary, /Just One More Contract’s cards/);
+    },
+  });
+  // 120 + 24 cards, the 5-player expedition boxed, 9 coins dealt.
+  assert.match(await piles(page), /^Deck 134 · Discard 0 · Turn 1$/);
+  // The four face-up contracts, each with what it asks and five boxes; tapping one opens the rest.
+  const contracts = page.getByRole("region", { name: "Contracts" });
+  assert.equal(await contracts.locator("details.contract").count(), 4);
+  assert.equal(await contracts.locator(".c-boxes li").count(), 20);
+  await contracts.locator("details.contract summary").first().click();
+  await contracts.getByText(/A cube on the first free box pays its coins/).first().waitFor();
+  await page.screenshot({ path: screenshotPath("port-royal-contracts-1280.png"), fullPage: true });
+  let drawn = 0;
+  let completed = 0;
+  for (let steps = 0; steps < 2000; steps++) {
+    const names = await nextDecision(page);
+    if (names === null) break;
+    // A contract that can be completed is completed.
+    const complete = names.find((n) => /^Complete /.test(n));
+    if (complete) {
+      await decision(page).getByRole("button", { name: complete, exact: true }).first().click();
+      completed++;
+      continue;
+    }
+    const r = await playOne(page, drawn);
+    if (r.over) break;
+    if (r.pick === "Draw a card") drawn++;
+    else if (r.pick !== "Let it in") drawn = 0;
+  }
+  await page.getByRole("heading", { name: "Final score" }).waitFor();
+  const rows = await page.getByRole("table").getByRole("row").allInnerTexts();
+  assert.equal(rows.length, 4, rows.join(" | "));
+  assert.match(await page.locator(".winner-line").innerText(), /wins!|Shared victory/);
+  await page.getByText("Game log").click();
+  const log = await page.getByRole("list", { name: "Game log" }).getByRole("listitem").allInnerTexts();
+  assert.ok(log.some((l) => /The game is over/.test(l)), "the log ends with the end");
+  // Every contract the person completed (or advanced) is in the log; each completed one is a
+  // cube of theirs on a box and counted in their display.
+  const byAna = log.filter((l) => /^Ana completes /.test(l)).length;
+  const stepsAna = log.filter((l) => /^Ana puts a cube on box /.test(l)).length;
+  assert.ok(byAna + stepsAna >= completed, log.filter((l) => /completes|puts a cube/.test(l)).join(" | "));
+  assert.ok(completed >= 1, "the person completed a contract");
+  const cubes = await contracts.locator(".c-boxes li.taken .who").allInnerTexts();
+  assert.equal(cubes.filter((w) => w === "Ana").length, byAna);
+  const mine = await page.locator(".player.own .visually-hidden").first().innerText();
+  assert.match(mine, new RegExp(`${byAna} contracts? completed`));
+  await page.screenshot({ path: screenshotPath("port-royal-contracts-end-1280.png"), fullPage: true });
+  // The shared link names the option.
+  await page.getByRole("button", { name: "Share this deal" }).click();
+  assert.match(await page.getByLabel("Link to this deal").inputValue(), /o=contracts(&|$)/);
+  assert.deepEqual(errors, []);
+  await context.close();
 });

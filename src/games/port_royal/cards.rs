@@ -1,10 +1,10 @@
 //! Cards on the table: each shows its cost, influence and ability icon (ships: colour, a
 //! letter for the colour, coins and swords), and tapping it explains it. Every box the engine
 //! deals is drawn from the engine's own reading of a face (`deck::face_info`): the base game,
-//! Set Sail! and the Gambler. Faces whose printed values are estimates carry a small mark.
+//! Set Sail!, the Gambler and Just One More Contract. Faces whose printed values are estimates carry a small mark.
 
 use islas_port_royal::big_box::Profession;
-use islas_port_royal::deck::{Info, Role, TaxRule};
+use islas_port_royal::deck::{self, Info, Role, TaxRule};
 use islas_port_royal::{FaceId, Kind, TaxBonus};
 use leptos::prelude::*;
 
@@ -84,6 +84,10 @@ fn classes(face: FaceId) -> String {
             role: Role::New(Profession::Merchant(colour)),
             ..
         }) => format!("pr-card character merchant c-{}", colour.id()),
+        Some(Info::Person {
+            role: Role::New(Profession::Clerk(colour)),
+            ..
+        }) => format!("pr-card character trader c-{}", colour.id()),
         Some(Info::Person { .. }) => "pr-card character".into(),
         Some(Info::Expedition { .. }) => "pr-card expedition".into(),
         Some(Info::Tax(_)) => "pr-card tax".into(),
@@ -129,14 +133,20 @@ pub fn facts(i18n: I18n, face: FaceId) -> Vec<String> {
             colour,
             coins,
             swords,
-        }) => vec![
-            colour_line(colour),
-            t("pr.card.coins", coins),
-            match swords {
-                Some(s) => t("pr.card.swords", s),
-                None => i18n.t("pr.card.skull"),
-            },
-        ],
+        }) => {
+            let mut out = vec![
+                colour_line(colour),
+                t("pr.card.coins", coins),
+                match swords {
+                    Some(s) => t("pr.card.swords", s),
+                    None => i18n.t("pr.card.skull"),
+                },
+            ];
+            if gives_coin(face) {
+                out.push(i18n.t("pr.card.gift"));
+            }
+            out
+        }
         Some(Info::Expedition {
             coins, influence, ..
         }) => vec![i18n.t_with(
@@ -179,9 +189,31 @@ pub fn ability(i18n: I18n, face: FaceId) -> String {
             role: Role::New(Profession::Gambler),
             ..
         }) => i18n.t("pr.ability.gambler"),
+        Some(Info::Person {
+            role: Role::New(Profession::Clerk(c)),
+            ..
+        }) => i18n.t_with("pr.ability.clerk", &ship(c)),
+        Some(Info::Person {
+            role: Role::New(Profession::Gunner),
+            ..
+        }) => i18n.t("pr.ability.gunner"),
+        Some(Info::Person {
+            role: Role::New(Profession::ViceAdmiral),
+            ..
+        }) => i18n.t("pr.ability.vice_admiral"),
         Some(Info::Person { .. }) => String::new(),
-        Some(Info::Ship { swords: None, .. }) => i18n.t("pr.ability.ship_skull"),
-        Some(Info::Ship { .. }) => i18n.t("pr.ability.ship"),
+        Some(Info::Ship { swords, .. }) => {
+            let mut out = i18n.t(if swords.is_some() {
+                "pr.ability.ship"
+            } else {
+                "pr.ability.ship_skull"
+            });
+            if gives_coin(face) {
+                out.push(' ');
+                out.push_str(&i18n.t("pr.ability.ship_gift"));
+            }
+            out
+        }
         Some(Info::Expedition { .. }) => i18n.t("pr.ability.expedition"),
         Some(Info::Tax(TaxRule::Base(TaxBonus::MostSwords))) => i18n.t("pr.ability.tax_swords"),
         Some(Info::Tax(TaxRule::Base(TaxBonus::FewestInfluence))) => {
@@ -190,6 +222,20 @@ pub fn ability(i18n: I18n, face: FaceId) -> String {
         Some(Info::Tax(TaxRule::SetSail)) => i18n.t("pr.ability.tax_sail"),
         None => String::new(),
     }
+}
+
+/// Whether a ship's taker also gives 1 coin to another player (Just One More Contract).
+fn gives_coin(face: FaceId) -> bool {
+    use islas_port_royal::big_box::BoxPrinted;
+    deck::box_face(face).is_some_and(|f| {
+        matches!(
+            f.printed,
+            BoxPrinted::Ship {
+                coin_to_another: true,
+                ..
+            }
+        )
+    })
 }
 
 /// A number beside its icon (decorative: the card's accessible name says it in words).
@@ -211,6 +257,7 @@ fn face_inner(i18n: I18n, face: FaceId) -> impl IntoView {
             view! {
                 <span class="letter">{move || colour_letter(i18n, colour)}</span>
                 {stat("coin", coins, "coins")}
+                {gives_coin(face).then(|| view! { <span class="gift">"+1"</span> })}
             }
             .into_any(),
             view! { <Icon name=ship_icon(colour) /> }.into_any(),

@@ -2,6 +2,7 @@
 //! summary. The rules themselves are the engine's (`islas-port-royal`); this module shows them.
 
 pub mod cards;
+pub mod contracts;
 pub mod end;
 pub mod new_game;
 pub mod rules;

@@ -1,13 +1,15 @@
 //! The new-game form: the number of players, that many seats (a person or a computer level
 //! each), Start; under "More options", collapsed, their choice said on its summary line: the
 //! game (the base game or Set Sail! on its own), the Big Box cards mixed into the base game
-//! (Set Sail's marked cards, the Gambler), the ending and the seed.
+//! (Set Sail's marked cards, the Gambler, Just One More Contract's cards), the competitive
+//! contracts (which bring those cards: the two are never both chosen), the ending and the seed.
 
 use crate::router::use_navigate;
 use islas_core::Game;
 use islas_port_royal::deck;
 use islas_port_royal::{
-    Config, EXPEDITION_END, Ending, GAMBLER_CARDS, Mode, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
+    COMPETITIVE_CONTRACTS, CONTRACT_CARDS, Config, EXPEDITION_END, Ending, GAMBLER_CARDS, Mode,
+    PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 use leptos::prelude::*;
 
@@ -31,21 +33,29 @@ pub fn control_desc_key(c: Control) -> &'static str {
 /// Set Sail! on its own is for 2 to 4 players (the engine refuses 5).
 const SET_SAIL_MOST: u8 = 4;
 
+/// The Big Box cards and contracts the form mixes into the base game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Mixed {
+    pub sail_cards: bool,
+    pub gamblers: bool,
+    /// Just One More Contract's persons and ships without the contracts.
+    pub contract_cards: bool,
+    /// The competitive contracts (with those cards).
+    pub contracts: bool,
+}
+
 /// The game the form's choices make: Set Sail! on its own takes none of the base game's
-/// options (the engine refuses them with it).
-pub fn config_of(
-    players: u8,
-    mode: Mode,
-    ending: Ending,
-    sail_cards: bool,
-    gamblers: bool,
-) -> Config {
+/// options (the engine refuses them with it); the contracts already bring Just One More
+/// Contract's cards, so with them the cards alone are not named (the engine refuses both).
+pub fn config_of(players: u8, mode: Mode, ending: Ending, mixed: Mixed) -> Config {
     let mut config = Config::new(players);
     config.mode = mode;
     if mode == Mode::Base {
         config.ending = ending;
-        config.set_sail_cards = sail_cards;
-        config.gamblers = gamblers;
+        config.set_sail_cards = mixed.sail_cards;
+        config.gamblers = mixed.gamblers;
+        config.contracts = mixed.contracts;
+        config.contract_cards = mixed.contract_cards && !mixed.contracts;
     } else {
         config.players = players.min(SET_SAIL_MOST);
     }
@@ -60,13 +70,14 @@ pub fn estimated_cards() -> usize {
         .count()
 }
 
-/// A checkbox with its words and a hint.
+/// A checkbox with its words and a hint; `off` disables it (its hint says why).
 fn check(
     i18n: I18n,
     id: &'static str,
     label: &'static str,
     hint: &'static str,
     on: RwSignal<bool>,
+    off: Option<RwSignal<bool>>,
 ) -> impl IntoView {
     let hint_id = format!("{id}-hint");
     view! {
@@ -76,6 +87,7 @@ fn check(
                 id=id
                 aria-describedby=hint_id.clone()
                 prop:checked=move || on.get()
+                disabled=move || off.is_some_and(|o| o.get())
                 on:change=move |ev| on.set(event_target_checked(&ev))
             />
             <span>{move || i18n.t(label)}</span>
@@ -107,6 +119,14 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     });
     let sail_cards = RwSignal::new(has(SET_SAIL_CARDS));
     let gamblers = RwSignal::new(has(GAMBLER_CARDS));
+    let contracts = RwSignal::new(has(COMPETITIVE_CONTRACTS));
+    // The contracts bring the cards: choosing them clears (and disables) the cards alone.
+    let contract_cards = RwSignal::new(has(CONTRACT_CARDS) && !contracts.get_untracked());
+    Effect::new(move |_| {
+        if contracts.get() {
+            contract_cards.set(false);
+        }
+    });
     // Set Sail is for 2 to 4: picking it with 5 players sets 4.
     let most = Signal::derive(move || match mode.get() {
         Mode::SetSail => SET_SAIL_MOST,
@@ -127,8 +147,12 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             for_start.players.get_untracked(),
             mode.get_untracked(),
             ending.get_untracked(),
-            sail_cards.get_untracked(),
-            gamblers.get_untracked(),
+            Mixed {
+                sail_cards: sail_cards.get_untracked(),
+                gamblers: gamblers.get_untracked(),
+                contract_cards: contract_cards.get_untracked(),
+                contracts: contracts.get_untracked(),
+            },
         );
         let chosen = chosen
             .into_iter()
@@ -151,6 +175,12 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 }
                 if gamblers.get() {
                     parts.push(i18n.t("pr.new.gambler_short"));
+                }
+                if contract_cards.get() {
+                    parts.push(i18n.t("pr.new.contract_cards_short"));
+                }
+                if contracts.get() {
+                    parts.push(i18n.t("pr.new.contracts_short"));
                 }
                 parts.push(i18n.t(match ending.get() {
                     Ending::Standard => "pr.new.ending.standard_short",
@@ -200,8 +230,10 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 <Show when=is_base>
                     <fieldset class="mixed">
                         <legend>{move || i18n.t("pr.new.mixed")}</legend>
-                        {check(i18n, "sail-cards", "pr.new.sail_cards", "pr.new.sail_cards_hint", sail_cards)}
-                        {check(i18n, "gambler", "pr.new.gambler", "pr.new.gambler_hint", gamblers)}
+                        {check(i18n, "sail-cards", "pr.new.sail_cards", "pr.new.sail_cards_hint", sail_cards, None)}
+                        {check(i18n, "gambler", "pr.new.gambler", "pr.new.gambler_hint", gamblers, None)}
+                        {check(i18n, "contract-cards", "pr.new.contract_cards", "pr.new.contract_cards_hint", contract_cards, Some(contracts))}
+                        {check(i18n, "contracts", "pr.new.contracts", "pr.new.contracts_hint", contracts, None)}
                     </fieldset>
                     <fieldset class="ending">
                         <legend>{move || i18n.t("pr.new.ending")}</legend>
@@ -240,21 +272,35 @@ mod tests {
         for players in 2..=5 {
             for mode in [Mode::Base, Mode::SetSail] {
                 for ending in [Ending::Standard, Ending::WithExpedition] {
-                    for sail in [false, true] {
-                        for gamb in [false, true] {
-                            let c = config_of(players, mode, ending, sail, gamb);
-                            assert!(PortRoyal::setup(&c, Seed::from_u64(1)).is_ok(), "{c:?}");
-                            let back =
-                                Config::from_options(c.players.into(), &c.options()).unwrap();
-                            assert_eq!(back, c);
-                        }
+                    for bits in 0..16u8 {
+                        let mixed = Mixed {
+                            sail_cards: bits & 1 != 0,
+                            gamblers: bits & 2 != 0,
+                            contract_cards: bits & 4 != 0,
+                            contracts: bits & 8 != 0,
+                        };
+                        let c = config_of(players, mode, ending, mixed);
+                        assert!(PortRoyal::setup(&c, Seed::from_u64(1)).is_ok(), "{c:?}");
+                        let back = Config::from_options(c.players.into(), &c.options()).unwrap();
+                        assert_eq!(back, c);
                     }
                 }
             }
         }
+        let all = Mixed {
+            sail_cards: true,
+            gamblers: true,
+            contract_cards: true,
+            contracts: true,
+        };
         assert_eq!(
-            config_of(5, Mode::SetSail, Ending::Standard, true, true).players,
+            config_of(5, Mode::SetSail, Ending::Standard, all).players,
             4
         );
+        // The contracts bring the cards: with both ticked, only the contracts are named.
+        let c = config_of(3, Mode::Base, Ending::Standard, all);
+        assert!(c.contracts && !c.contract_cards);
+        assert!(c.options().contains(&COMPETITIVE_CONTRACTS));
+        assert!(!c.options().contains(&CONTRACT_CARDS));
     }
 }

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 use super::Session;
 use super::cards::{CardButton, CardExplainer, role_icon};
+use super::contracts::Contracts;
 use super::end::EndOfGame;
 use super::text::{
     action_label, count, event_text, face_id, face_name, phase_text, refusal_text, seat_name,
@@ -354,20 +355,35 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 .then(|| i18n.t(crate::components::control_key(control)));
             let heading_id = format!("player-{seat}");
             let labelled = heading_id.clone();
-            let summary = i18n.t_with(
+            // Influence counts the contracts' (+1 for the second, +2 for the third).
+            let influence = s.shown.influence(seat);
+            let mut summary = i18n.t_with(
                 "pr.player.summary",
                 &[
                     ("name", name.clone()),
                     ("coins", coins.to_string()),
-                    ("influence", tally.influence.to_string()),
+                    ("influence", influence.to_string()),
                     ("swords", tally.swords.to_string()),
                 ],
             );
+            // Contracts completed, and the influence they gave.
+            let done = s.shown.contracts().map(|t| {
+                let n = t.done.get(usize::from(seat)).copied().unwrap_or(0);
+                let plus = s.shown.contract_influence(seat);
+                summary.push(' ');
+                summary.push_str(&i18n.t_with(
+                    "pr.player.contracts",
+                    &[("n", n.to_string()), ("influence", plus.to_string())],
+                ));
+                let plus = (plus > 0).then(|| format!(" +{plus}"));
+                view! { <span class="stat contracts-done">"▣"{n}<small>{plus}</small></span> }
+            });
             let stats = view! {
                 <span class="stats" aria-hidden="true">
                     <span class="stat" class:gain=coin_gain><Icon name="coin" />{coins}</span>
-                    <span class="stat"><Icon name="influence" />{tally.influence}</span>
+                    <span class="stat"><Icon name="influence" />{influence}</span>
                     <span class="stat"><Icon name="swords" />{tally.swords}</span>
+                    {done}
                 </span>
                 <span class="visually-hidden">{summary}</span>
             };
@@ -553,6 +569,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                         <li><CardButton face=face_id(c) explain=explain /></li>
                     </For>
                 </ul>
+                <Contracts session=session />
             </section>
             <section class="you" aria-label=move || i18n.t("pr.table.you")>
                 {own_panel}

@@ -100,7 +100,8 @@ pub fn face_name(lang: Lang, face: FaceId) -> String {
     };
     match i {
         Info::Person { role, .. } => match role {
-            Role::Base(Kind::Trader(c)) | Role::New(Profession::Merchant(c)) => text(
+            Role::Base(Kind::Trader(c))
+            | Role::New(Profession::Merchant(c) | Profession::Clerk(c)) => text(
                 lang,
                 "pr.card.trader",
                 &[
@@ -515,6 +516,19 @@ mod tests {
     use crate::model::Control;
     use islas_core::Seed;
     use islas_port_royal::Config;
+
+    /// Just One More Contract's five clerks are one per colour: each is named with its ship.
+    #[test]
+    fn each_clerk_is_named_with_its_ship() {
+        let mut clerks: Vec<String> = deck::contract_cards()
+            .map(|c| card_name(Lang::En, c))
+            .filter(|n| n.starts_with("Clerk"))
+            .collect();
+        clerks.sort();
+        clerks.dedup();
+        assert_eq!(clerks.len(), 5, "{clerks:?}");
+        assert!(clerks.contains(&format!("Clerk ({})", ship_name(Lang::En, Colour::Yellow))));
+    }
 
     fn seats() -> Vec<SeatPlayer> {
         vec![
