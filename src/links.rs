@@ -490,29 +490,12 @@ mod tests {
         assert!(is_link(q(&[("p", "x")])));
     }
 
-    /// Percent-decodes a query value (as the router does before `parse`).
-    fn decode(v: &str) -> String {
-        let b = v.as_bytes();
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < b.len() {
-            if b[i] == b'%' {
-                out.push(u8::from_str_radix(&v[i + 1..i + 3], 16).unwrap());
-                i += 3;
-            } else {
-                out.push(b[i]);
-                i += 1;
-            }
-        }
-        String::from_utf8(out).unwrap()
-    }
-
     /// Reads a path written by [`write`] back as query pairs.
     fn pairs(path: &str) -> Vec<(String, String)> {
         path.trim_start_matches("/?")
             .split('&')
             .filter_map(|kv| kv.split_once('='))
-            .map(|(k, v)| (k.to_string(), decode(v)))
+            .map(|(k, v)| (k.to_string(), crate::router::decode_query_value(v)))
             .collect()
     }
 

@@ -86,6 +86,11 @@ fn decode(text: &str) -> String {
     decode_with(text, false)
 }
 
+/// A query value as [`Query::parse`] reads it (`%xx` and `+` decoded).
+pub fn decode_query_value(text: &str) -> String {
+    decode_with(text, true)
+}
+
 /// A query string's pairs (`?a=1&b=x%20y`), decoded; the first of a repeated key wins.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Query(Vec<(String, String)>);
