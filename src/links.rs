@@ -403,15 +403,16 @@ mod tests {
                 &[("g", "port-royal"), ("s", "x"), ("p", "6")],
                 PlayersOutOfRange {
                     players: 6,
-                    min: 2,
+                    min: 1,
                     max: 5,
                 },
             ),
             (
-                &[("g", "port-royal"), ("s", "x"), ("p", "1")],
+                // Port Royal seats 1 (the solo game of the co-operative contracts) to 5.
+                &[("g", "port-royal"), ("s", "x"), ("p", "0")],
                 PlayersOutOfRange {
-                    players: 1,
-                    min: 2,
+                    players: 0,
+                    min: 1,
                     max: 5,
                 },
             ),
@@ -419,7 +420,7 @@ mod tests {
                 &[("g", "port-royal"), ("s", "x"), ("p", "6")],
                 PlayersOutOfRange {
                     players: 6,
-                    min: 2,
+                    min: 1,
                     max: 5,
                 },
             ),

@@ -136,6 +136,28 @@ pub struct SavedGame {
     pub seed_text: Option<String>,
 }
 
+/// A campaign (a story told over several games, such as Port Royal's Adventure): its progress
+/// between games is kept apart from the saved games, under its own key, so finishing or
+/// deleting a game never loses it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedCampaign {
+    /// Also the last part of the storage key.
+    pub id: String,
+    /// The game's short name (`port-royal`).
+    pub game: String,
+    /// When it was last saved, in milliseconds since 1970.
+    pub updated: f64,
+    /// The campaign's progress as the game's engine writes it (chapter reached, cards added to
+    /// the deck, failures in a row, results per chapter, mode, players); the engine reads and
+    /// checks it.
+    pub progress: serde_json::Value,
+    /// Who plays each seat, the same in every chapter.
+    pub seats: Vec<SeatPlayer>,
+    /// The id of the saved game of the chapter being played, if one is in progress.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_in_progress: Option<String>,
+}
+
 /// Who plays a seat: a person at this device or a computer opponent of some level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

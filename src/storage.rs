@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
-use crate::model::{SavedGame, Settings};
+use crate::model::{SavedCampaign, SavedGame, Settings};
 
 /// Every key of the app starts with this.
 pub const PREFIX: &str = "islas/v1/";
@@ -29,6 +29,8 @@ pub const PREFIX: &str = "islas/v1/";
 pub const SETTINGS_KEY: &str = "islas/v1/settings";
 /// One saved game per key: this prefix plus the game's id.
 pub const SAVE_PREFIX: &str = "islas/v1/save/";
+/// One campaign per key: this prefix plus the campaign's id.
+pub const CAMPAIGN_PREFIX: &str = "islas/v1/campaign/";
 /// Values that could not be read, moved aside.
 pub const QUARANTINE_PREFIX: &str = "islas/v1/quarantine/";
 /// The layout of export files.
@@ -273,6 +275,20 @@ impl Kind for SavedGame {
         }
         if !self.record.is_object() {
             return Err("its game record is not an object".into());
+        }
+        Ok(())
+    }
+}
+
+impl Kind for SavedCampaign {
+    const FORMAT: u32 = 1;
+    const MIGRATIONS: &'static [Migration] = &[];
+    fn check(&self, key: &str) -> Result<(), String> {
+        if key.strip_prefix(CAMPAIGN_PREFIX) != Some(self.id.as_str()) {
+            return Err(format!("its id \"{}\" does not match its key", self.id));
+        }
+        if !self.progress.is_object() {
+            return Err("its progress is not an object".into());
         }
         Ok(())
     }
@@ -651,9 +667,9 @@ impl Store {
         serde_json::to_string_pretty(&doc).map_err(|e| StorageError::Other(e.to_string()))
     }
 
-    /// Checks an export file item by item, then writes it. Settings and saves replace the ones
-    /// stored (whatever was there and unreadable is quarantined first); moved-aside values are
-    /// added. An invalid file is rejected whole, with the reason, and nothing is written.
+    /// Checks an export file item by item, then writes it. Settings, saves and campaigns replace
+    /// the ones stored (whatever was there and unreadable is quarantined first); moved-aside
+    /// values are added. An invalid file is rejected whole, with the reason, and nothing is written.
     pub fn import(&self, text: &str) -> Result<ImportSummary, ImportError> {
         if text.len() > MAX_IMPORT_BYTES {
             return Err(ImportError::TooLarge(text.len()));
@@ -675,6 +691,7 @@ impl Store {
         enum Item {
             Settings(Settings),
             Save(SavedGame),
+            Campaign(SavedCampaign),
             Quarantine(String),
         }
         let bad = |key: &str, reason: String| ImportError::BadItem {
@@ -699,6 +716,8 @@ impl Store {
                 Item::Settings(value_of(key, raw).map_err(|r| bad(key, r))?)
             } else if key.starts_with(SAVE_PREFIX) {
                 Item::Save(value_of(key, raw).map_err(|r| bad(key, r))?)
+            } else if key.starts_with(CAMPAIGN_PREFIX) {
+                Item::Campaign(value_of(key, raw).map_err(|r| bad(key, r))?)
             } else if key.starts_with(QUARANTINE_PREFIX) {
                 Item::Quarantine(raw.to_string())
             } else {
@@ -712,6 +731,7 @@ impl Store {
             let result = match item {
                 Item::Settings(v) => self.replace(&key, &v),
                 Item::Save(v) => self.replace(&key, &v),
+                Item::Campaign(v) => self.replace(&key, &v),
                 Item::Quarantine(raw) => self.add_quarantined(&key, &raw),
             };
             result.map_err(ImportError::Storage)?;
@@ -771,6 +791,7 @@ mod tests {
     const SETTINGS_V2: &str = include_str!("../tests/fixtures/storage/settings-v2.json");
     const SAVE_V1: &str = include_str!("../tests/fixtures/storage/save-v1.json");
     const SAVE_V2: &str = include_str!("../tests/fixtures/storage/save-v2.json");
+    const CAMPAIGN_V1: &str = include_str!("../tests/fixtures/storage/campaign-v1.json");
     const EXPORT: &str = include_str!("../tests/fixtures/storage/export-v1.json");
 
     fn store() -> (Store, MemoryBackend) {
@@ -836,6 +857,39 @@ mod tests {
                 (i as u32 + 1 < SavedGame::FORMAT).then_some(i as u32 + 1)
             );
         }
+    }
+
+    #[test]
+    fn a_campaign_is_its_own_kind_checked_against_its_key() {
+        assert_eq!(SavedCampaign::FORMAT, 1);
+        let Decoded::Ok(c) = decode::<SavedCampaign>("islas/v1/campaign/c1", CAMPAIGN_V1) else {
+            panic!("campaign fixture does not decode")
+        };
+        assert_eq!(c.value.game, "port-royal");
+        assert_eq!(c.value.seats.len(), 2);
+        assert_eq!(c.value.game_in_progress.as_deref(), Some("g7"));
+        assert_eq!(c.value.progress["chapter"], 2);
+        // Its progress is what Port Royal's engine writes: the engine reads and checks it.
+        let progress = c.value.progress.to_string();
+        let campaign =
+            islas_port_royal::adventure::campaign::Campaign::from_json(&progress).unwrap();
+        assert_eq!((campaign.chapter, campaign.failures), (2, 1));
+        // Under another id's key, or with progress that is not an object, it is not read.
+        assert!(matches!(
+            decode::<SavedCampaign>("islas/v1/campaign/other", CAMPAIGN_V1),
+            Decoded::Bad(_)
+        ));
+        let mut broken = c.value.clone();
+        broken.progress = serde_json::json!([1, 2]);
+        assert!(matches!(
+            decode::<SavedCampaign>("islas/v1/campaign/c1", &encode(&broken, 1)),
+            Decoded::Bad(r) if r.contains("progress")
+        ));
+        // Written and read back, it is the same campaign.
+        let (s, _) = store();
+        let rev = s.write("islas/v1/campaign/c1", &c.value, 0).unwrap();
+        let back = found(s.read::<SavedCampaign>("islas/v1/campaign/c1").unwrap());
+        assert_eq!((back.rev, back.value), (rev, c.value));
     }
 
     #[test]
@@ -1015,6 +1069,7 @@ mod tests {
         };
         s.write(SETTINGS_KEY, &settings, 0).unwrap();
         mem.set("islas/v1/save/g1", SAVE_V1).unwrap();
+        mem.set("islas/v1/campaign/c1", CAMPAIGN_V1).unwrap();
         mem.set(
             SETTINGS_KEY.replace("settings", "save/bad").as_str(),
             "oops",
@@ -1026,7 +1081,7 @@ mod tests {
         assert!(!text.contains("other-app"));
 
         let (t, mem2) = store();
-        assert_eq!(t.import(&text), Ok(ImportSummary { written: 3 }));
+        assert_eq!(t.import(&text), Ok(ImportSummary { written: 4 }));
         let a = mem.snapshot();
         let b = mem2.snapshot();
         assert_eq!(
@@ -1037,6 +1092,11 @@ mod tests {
             found(t.read::<SavedGame>("islas/v1/save/g1").unwrap()).value,
             found(s.read::<SavedGame>("islas/v1/save/g1").unwrap()).value
         );
+        // The campaign comes back whole: its progress and the game in progress within it.
+        assert_eq!(
+            found(t.read::<SavedCampaign>("islas/v1/campaign/c1").unwrap()).value,
+            found(s.read::<SavedCampaign>("islas/v1/campaign/c1").unwrap()).value
+        );
         let q: Vec<_> = a
             .keys()
             .filter(|k| k.starts_with(QUARANTINE_PREFIX))
@@ -1044,7 +1104,7 @@ mod tests {
         assert_eq!(q.len(), 1);
         assert_eq!(a[q[0]], b[q[0]]);
         // Importing the same file again changes nothing but revisions.
-        assert_eq!(t.import(&text), Ok(ImportSummary { written: 3 }));
+        assert_eq!(t.import(&text), Ok(ImportSummary { written: 4 }));
         assert_eq!(t.quarantined().unwrap().len(), 1);
     }
 
@@ -1090,6 +1150,18 @@ mod tests {
                     serde_json::to_string(SETTINGS_V2).unwrap()
                 ),
                 |e| matches!(e, ImportError::BadItem { key, .. } if key == "islas/v1/save/x"),
+            ),
+            (
+                // A campaign whose progress is not an object.
+                serde_json::json!({
+                    "islas_export": 1,
+                    "items": { "islas/v1/campaign/c": serde_json::json!({
+                        "format": 1, "rev": 1,
+                        "data": { "id": "c", "game": "port-royal", "updated": 0, "progress": 7, "seats": [] }
+                    }).to_string() }
+                })
+                .to_string(),
+                |e| matches!(e, ImportError::BadItem { key, .. } if key == "islas/v1/campaign/c"),
             ),
             (" ".repeat(MAX_IMPORT_BYTES + 1), |e| {
                 matches!(e, ImportError::TooLarge(_))

@@ -1,6 +1,6 @@
 //! Component tests in a real browser (wasm-bindgen-test, headless Chromium through
-//! chromedriver): the storage module (migration, quarantine, a quota error, and the message the
-//! person sees), and the page's side of the bots (`BotWorker`) when there is no worker to run.
+//! chromedriver): the storage module (migration, a campaign kept and exported, quarantine, a quota
+//! error, and the message the person sees), and the page's side of the bots (`BotWorker`) when there is no worker to run.
 //! Run by scripts/test-wasm-app.
 #![cfg(target_arch = "wasm32")]
 
@@ -9,7 +9,7 @@ use std::rc::Rc;
 
 use islas::bots::{BotReply, BotRequest, BotWorker, MEASURE_ROUND_TRIP, MEASURE_THINK};
 use islas::components::StorageNotices;
-use islas::model::{Animation, Settings, Theme};
+use islas::model::{Animation, SavedCampaign, Settings, Theme};
 use islas::storage::{
     self, LocalStorage, QUARANTINE_PREFIX, Read, SETTINGS_KEY, StorageError, Store,
 };
@@ -67,6 +67,32 @@ fn settings_of_format_1_are_migrated_and_written_back_as_format_2() {
     let raw = local().get_item(SETTINGS_KEY).unwrap().unwrap();
     assert!(raw.contains("\"format\":2"), "{raw}");
     assert!(raw.contains("\"animation\":\"normal\""), "{raw}");
+    local().clear().unwrap();
+}
+
+#[wasm_bindgen_test]
+fn a_campaign_is_kept_in_local_storage_and_comes_back_through_export_and_import() {
+    const KEY: &str = "islas/v1/campaign/c1";
+    local().clear().unwrap();
+    local()
+        .set_item(KEY, include_str!("fixtures/storage/campaign-v1.json"))
+        .unwrap();
+    let s = store();
+    let Read::Found(stored) = s.read::<SavedCampaign>(KEY).unwrap() else {
+        panic!("the campaign fixture did not read")
+    };
+    assert_eq!(stored.value.progress["chapter"], 2);
+    let text = s.export("test").unwrap();
+    local().clear().unwrap();
+    assert!(matches!(
+        s.read::<SavedCampaign>(KEY).unwrap(),
+        Read::Missing
+    ));
+    s.import(&text).unwrap();
+    let Read::Found(back) = s.read::<SavedCampaign>(KEY).unwrap() else {
+        panic!("the imported campaign did not read")
+    };
+    assert_eq!(back.value, stored.value);
     local().clear().unwrap();
 }
 

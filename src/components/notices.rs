@@ -5,7 +5,7 @@ use crate::i18n::{Lang, seat_name, text};
 use crate::model::{SavedGame, SeatPlayer};
 use crate::pages::date_text;
 use crate::providers::{I18n, Notice, SavesContext, SettingsContext};
-use crate::storage::{SAVE_PREFIX, SETTINGS_KEY};
+use crate::storage::{CAMPAIGN_PREFIX, SAVE_PREFIX, SETTINGS_KEY};
 
 /// The players of a save in words: "Ana, Computer 2 and Computer 3" (names as at the table).
 pub fn players_text(lang: Lang, seats: &[SeatPlayer]) -> String {
@@ -118,6 +118,9 @@ pub fn item_words(lang: Lang, saves: SavesContext, key: &str) -> String {
             return words;
         }
         return text(lang, "storage.item.save", &[]);
+    }
+    if key.starts_with(CAMPAIGN_PREFIX) {
+        return text(lang, "storage.item.campaign", &[]);
     }
     text(lang, "storage.item.other", &[])
 }

@@ -119,7 +119,7 @@ describe("links", () => {
 
   const bad = [
     ["/?g=chess&s=x&p=3", "Islas has no game called “chess”."],
-    ["/?g=port-royal&s=pirates&p=9", "This game is for 2 to 5 players, not 9."],
+    ["/?g=port-royal&s=pirates&p=9", "This game is for 1 to 5 players, not 9."],
     ["/?g=port-royal&s=pirates&p=three", "“three” is not a number of players."],
     ["/?g=port-royal&p=3", "The link has no seed"],
     ["/?s=abc&p=3", "The link does not say which game to open."],

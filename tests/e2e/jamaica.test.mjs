@@ -339,7 +339,7 @@ test("the reveal is told one player at a time, a fight as its own scene, and the
   await context.close();
 });
 
-test("the ship panels follow the reveal: a ship's place and holds change with its own step, not before", async () => {
+test("the panels follow the reveal: a ship's place and holds change with its own step, the round, the lairs and the person's hand are those of the step", async () => {
   const { context, page, errors } = await openPage({ width: 1280, height: 800 });
   await setPace(page, "Fast");
   const names = ["Ana", "Ben", "Cy", "Dee"];
@@ -369,18 +369,47 @@ test("the ship panels follow the reveal: a ship's place and holds change with it
         !!document.querySelector(".decision .jm-step") &&
         !!document.querySelector(".decision .buttons button") &&
         !document.querySelector('.decision [data-action="roll"], .decision .buttons.hand');
-      const b = { first: titles[0] ?? "", last: titles.at(-1) ?? "", n: titles.length, inside, panels: JSON.stringify(panels) };
+      // The round panel, the lairs with their token, the person's hand, the round's opening
+      // lines and the lines of the step drawn last, while a step is told.
+      const round = document.querySelector(".jm-round-head");
+      const items = [...document.querySelectorAll(".jm-steps .jm-step-item")];
+      const b = {
+        first: titles[0] ?? "",
+        last: titles.at(-1) ?? "",
+        n: titles.length,
+        inside,
+        telling: !!document.querySelector(".jm-steps .jm-step-item.current"),
+        panels: JSON.stringify(panels),
+        round: round ? [...round.querySelectorAll("h2, .dice, .pile")].map((e) => e.textContent).join("|") : "",
+        tokens: [...document.querySelectorAll(".jm-route .sp.lair .i-treasure")]
+          .map((e) => e.closest(".sp").dataset.space)
+          .join(" "),
+        hand: [...document.querySelectorAll(".you .jm-hand .num")].map((e) => e.textContent).join(" "),
+        powers: document.querySelector(".you .jm-treasures")?.textContent ?? "",
+        opening: [...document.querySelectorAll(".jm-steps > li:not(.jm-step-item)")]
+          .filter((e) => !items.length || e.compareDocumentPosition(items[0]) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .map((e) => e.textContent),
+        lines: [...(items.at(-1)?.querySelectorAll("ol li") ?? [])].map((e) => e.textContent),
+      };
+      const key = (x) => [x.first, x.n, x.inside, x.telling, x.panels, x.round, x.tokens, x.hand].join("#");
       const last = window.panelBoards.at(-1);
-      if (!last || last.first !== b.first || last.n !== b.n || last.inside !== b.inside || last.panels !== b.panels) {
-        window.panelBoards.push(b);
-      }
+      if (!last || key(last) !== key(b)) window.panelBoards.push(b);
     };
     new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   // Some rounds: the person's cards (and any decision inside a reveal) as they come.
+  let toldShot = false;
   for (let steps = 0; steps < 36; steps++) {
     const m = await nextMoment(page);
     if (m === "end") break;
+    // A reveal in the middle of its telling (the second step drawn), at both sizes.
+    if (!toldShot && (await page.locator(".jm-steps .jm-step-item.current").count()) && (await page.locator(".jm-steps .jm-step-item").count()) === 2) {
+      toldShot = true;
+      await page.screenshot({ path: screenshotPath("jamaica-reveal-told-1280.png"), fullPage: true });
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.screenshot({ path: screenshotPath("jamaica-reveal-told-360.png") });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     const buttons = decision(page).getByRole("button");
     const n = await buttons.count();
     await buttons.nth(steps % 3 === 2 && n > 1 ? 1 : 0).click();
@@ -410,6 +439,47 @@ test("the ship panels follow the reveal: a ship's place and holds change with it
   }
   assert.ok(placeInStep >= 5, `${placeInStep} steps changed their ship's place (${settled.size} moments)`);
   assert.ok(holdsInStep >= 3, `${holdsInStep} steps changed their ship's holds`);
+  // The lairs: a token leaves its lair in the step that takes it (its line names the space),
+  // not before; the pile and the tokens go down together (nine of each to start with).
+  let tokenInStep = 0;
+  for (const b of settled.values()) {
+    const count = (t) => (t ? t.split(" ").length : 0);
+    assert.match(b.round, new RegExp(`Treasures left in the pile: ${count(b.tokens)}$`), `${b.round} / ${b.tokens}`);
+    const prev = settled.get(`${b.first}#${b.n - 1}`);
+    if (!prev || prev.inside) continue;
+    const now = new Set(b.tokens.split(" "));
+    const gone = prev.tokens.split(" ").filter((t) => t && !now.has(t));
+    const taken = b.lines.map((l) => / takes the treasure token on space (\d+)/.exec(l)?.[1]).filter(Boolean);
+    assert.deepEqual(gone.sort(), taken.sort(), `${b.last}: tokens ${prev.tokens} → ${b.tokens}`);
+    tokenInStep += gone.length;
+  }
+  assert.ok(tokenInStep >= 1, `${tokenInStep} tokens taken in a step`);
+  // While a step is told: the round panel shows the round whose cards were turned over, with
+  // its morning and evening dice; the person's hand is the one left once the card was chosen
+  // (the card played this round not in it, the cards drawn at the round's end not yet).
+  let roundsTold = 0;
+  let handsTold = 0;
+  for (const b of boards) {
+    if (!b.telling || b.inside || !b.first) continue;
+    const dice = b.opening.map((l) => /^Morning die (\d), evening die (\d)\.$/.exec(l)).find(Boolean);
+    if (dice) {
+      assert.match(b.round, new RegExp(`morning die: ${dice[1]}evening die: ${dice[2]}`), `${b.round} / ${dice[0]}`);
+      roundsTold++;
+    }
+    const round = b.opening.map((l) => /^Round (\d+):/.exec(l)).find(Boolean);
+    if (round) assert.match(b.round, new RegExp(`^Round ${round[1]}\\|`), b.round);
+    const played = boards
+      .filter((x) => x.first === b.first)
+      .flatMap((x) => [x.first, x.last])
+      .map((t) => /^Ana \(card (\d+)\)/.exec(t)?.[1])
+      .find(Boolean);
+    const hand = b.hand.split(" ");
+    const size = /Morgan’s Map/.test(b.powers) ? 4 : 3;
+    assert.equal(hand.length, size - 1, `Ana's hand while ${b.last} is told: ${b.hand}`);
+    if (played) assert.ok(!hand.includes(played), `card ${played} played and still in the hand ${b.hand}`);
+    handsTold++;
+  }
+  assert.ok(roundsTold >= 5 && handsTold >= 5, `${roundsTold} round panels, ${handsTold} hands checked while told`);
   assert.deepEqual(errors, []);
   await context.close();
 });

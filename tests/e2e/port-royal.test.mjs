@@ -796,8 +796,12 @@ test("a person plays a whole game with the competitive contracts against two com
   const stepsAna = log.filter((l) => /^Ana puts a cube on box /.test(l)).length;
   assert.ok(byAna + stepsAna >= completed, log.filter((l) => /completes|puts a cube/.test(l)).join(" | "));
   assert.ok(completed >= 1, "the person completed a contract");
-  const cubes = await contracts.locator(".c-boxes li.taken .who").allInnerTexts();
+  // The computer opponents complete contracts too, and their cubes are on the boxes.
+  const byComputers = log.filter((l) => /^Computer \d completes /.test(l)).length;
+  assert.ok(byComputers >= 1, "a computer opponent completed a contract");
+  const cubes = await contracts.locator(".c-boxes li.taken").evaluateAll((l) => l.map((e) => e.title));
   assert.equal(cubes.filter((w) => w === "Ana").length, byAna);
+  assert.equal(cubes.filter((w) => /^Computer \d$/.test(w)).length, byComputers);
   const mine = await page.locator(".player.own .visually-hidden").first().innerText();
   assert.match(mine, new RegExp(`${byAna} contracts? completed`));
   await page.screenshot({ path: screenshotPath("port-royal-contracts-end-1280.png"), fullPage: true });

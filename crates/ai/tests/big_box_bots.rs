@@ -212,3 +212,42 @@ fn every_level_uses_a_gambler() {
         assert!(used > 0, "{level:?} never used a gambler");
     }
 }
+
+/// The figures of `docs/ai.md` on contracts: each level against itself, 2–4 players, the mean
+/// number of contracts a seat completes per game and the share of seats reaching the third
+/// (`ISLAS_GAMES` games per level and player count, 24 by default). Run with
+/// `cargo test --release -p islas-ai --test big_box_bots -- --ignored --nocapture contract_figures`.
+#[test]
+#[ignore = "figures for docs/ai.md; slow with the hard level's full budget"]
+fn contract_figures() {
+    println!("| level | players | games | contracts per seat per game | seats with 3 |");
+    println!("| --- | ---: | ---: | ---: | ---: |");
+    for level in Level::ALL {
+        for players in 2..=4usize {
+            let (mut completed, mut three) = (0u32, 0u32);
+            let n = u64::from(games());
+            for seed in 0..n {
+                let config = Config::from_options(players, &[COMPETITIVE_CONTRACTS]).unwrap();
+                let mut g = PortRoyal::setup(&config, Seed::from_u64(seed)).unwrap();
+                let mut bots: Vec<_> = (0..players as u64)
+                    .map(|i| port_royal::bot(level, seed * 10 + i))
+                    .collect();
+                while let Some(seat) = g.to_act() {
+                    let a = bots[usize::from(seat)].choose(&g, seat).unwrap();
+                    g.play(&a).unwrap();
+                }
+                let table = g.contracts().unwrap();
+                for &d in &table.done[..players] {
+                    completed += u32::from(d);
+                    three += u32::from(d >= 3);
+                }
+            }
+            let seats = (n * players as u64) as f64;
+            println!(
+                "| {level:?} | {players} | {n} | {:.2} | {:.1} % |",
+                f64::from(completed) / seats,
+                100.0 * f64::from(three) / seats
+            );
+        }
+    }
+}

@@ -27,6 +27,11 @@ pub struct Summary {
     pub wins: Vec<f64>,
     /// The winners' points → number of games.
     pub winner_points: BTreeMap<i32, u64>,
+    /// Games played together (co-operative or solo): how many, how many won, and the won
+    /// games' rating tiers → number of games.
+    pub together: u64,
+    pub together_won: u64,
+    pub tiers: BTreeMap<u8, u64>,
 }
 
 /// Plays `games` random games of `config`, game `i` dealt from `game_seed(seed, i)`.
@@ -53,6 +58,15 @@ pub fn run_series<G: Registered>(
             s.unfinished += 1;
             continue;
         };
+        if let Some(shared) = outcome.shared {
+            s.together += 1;
+            if shared.won {
+                s.together_won += 1;
+                if let Some(tier) = shared.tier {
+                    *s.tiers.entry(tier).or_default() += 1;
+                }
+            }
+        }
         let winners: Vec<_> = outcome.players.iter().filter(|p| p.rank == 0).collect();
         for p in &outcome.players {
             if let Some(total) = s.points.get_mut(usize::from(p.seat)) {
@@ -116,6 +130,18 @@ pub fn report<G: Game>(s: &Summary, config: &G::Config, seed: Seed) -> String {
             100.0 * wins / finished
         );
     }
+    if s.together > 0 {
+        let _ = writeln!(
+            out,
+            "played together: {} of {} games won ({:.1}%)",
+            s.together_won,
+            s.together,
+            100.0 * s.together_won as f64 / s.together as f64
+        );
+        for (tier, count) in &s.tiers {
+            let _ = writeln!(out, "rating tier {tier}: {count} games");
+        }
+    }
     let _ = writeln!(out, "winner's points: games");
     let most = s.winner_points.values().copied().max().unwrap_or(1).max(1);
     for (points, count) in &s.winner_points {
@@ -165,6 +191,22 @@ mod tests {
         assert_eq!(s.winner_points.values().sum::<u64>(), 20);
         let text = report::<PortRoyal>(&s, &config, Seed::from_u64(1));
         assert!(text.lines().next().unwrap().ends_with(" games/s"));
+    }
+
+    /// Co-operative and solo games report the shared result; solo is a 1-player game.
+    #[test]
+    fn co_operative_series_report_the_shared_result() {
+        for players in [1, 3] {
+            let config = Config::coop(players, 0);
+            let s = run_series::<PortRoyal>(&config, 30, Seed::from_u64(2)).unwrap();
+            assert_eq!(s.unfinished, 0);
+            assert_eq!(s.together, 30);
+            assert_eq!(s.tiers.values().sum::<u64>(), s.together_won);
+            let text = report::<PortRoyal>(&s, &config, Seed::from_u64(2));
+            assert!(text.contains("played together: "), "{text}");
+        }
+        let plain = run_series::<PortRoyal>(&Config::new(2), 5, Seed::from_u64(2)).unwrap();
+        assert_eq!(plain.together, 0);
     }
 
     #[test]

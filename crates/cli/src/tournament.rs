@@ -120,7 +120,12 @@ fn play_game<G: Registered>(
             .players
             .get(usize::from(seat))
             .map_or(0, |p| i64::from(p.points));
-        if winners.contains(&seat) {
+        if let Some(shared) = outcome.shared {
+            // Played together: a win is every bot's whole win.
+            if shared.won {
+                s.wins += 1.0;
+            }
+        } else if winners.contains(&seat) {
             s.wins += 1.0 / winners.len() as f64;
         }
     }

@@ -399,3 +399,52 @@ fn set_sail_runs_through_all_five_commands() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("drawn: sail-"), "{stdout}");
 }
+
+/// The solo game of the co-operative contracts is a 1-player game in every command: simulate,
+/// record, replay, a tournament of one bot, and play.
+#[test]
+fn solo_contracts_run_through_all_five_commands() {
+    let opts = ["--players", "1", "--options", "coop,points-2"];
+    let with = |cmd: &[&str]| -> Vec<String> {
+        cmd.iter()
+            .chain(opts.iter())
+            .map(|s| s.to_string())
+            .collect()
+    };
+    let run = |args: Vec<String>, stdin: &str| {
+        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = cli(&refs, stdin);
+        assert_no_panic(&out);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let sim = run(with(&["simulate", "--games", "20", "--seed", "solo"]), "");
+    assert!(sim.contains("played together: "), "{sim}");
+    let record = run(with(&["record", "--seed", "solo"]), "");
+    assert!(
+        record.contains("\"coop\"") || record.contains("coop"),
+        "{record}"
+    );
+    let path = scratch("solo.json", &record);
+    let replay = run(vec!["replay".into(), path.display().to_string()], "");
+    assert!(replay.contains("\"shared\""), "{replay}");
+    let tour = run(
+        with(&[
+            "tournament",
+            "--games",
+            "4",
+            "--bots",
+            "medium",
+            "--seed",
+            "solo",
+        ]),
+        "",
+    );
+    assert!(tour.contains("medium"), "{tour}");
+    let play = run(with(&["play", "--seed", "solo", "--seat", "0"]), "draw\n");
+    assert!(play.contains("time deck: "), "{play}");
+    // Without "coop", one player is refused in words.
+    let out = cli(&["simulate", "--players", "1", "--games", "1"], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("1 with the co-operative contracts"));
+}

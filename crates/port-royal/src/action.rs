@@ -14,6 +14,7 @@
 //! | `complete <contract>` | place a cube on a contract: complete it, or a step of it (contracts) |
 //! | `skip <contract>` | let the chance of a contract that is completed at once go by |
 //! | `decline <face>` | trade a ship declining all its coins (Frigate Foe, Galleon Foe) |
+//! | `set-aside` | after a tax, move the top card of the time deck to the points deck (co-operative contracts; `pass` keeps it) |
 
 use std::fmt;
 use std::str::FromStr;
@@ -55,6 +56,9 @@ pub enum Action {
     /// Trade a ship of the harbour declining all its coins, for Frigate Foe or Galleon Foe
     /// (rulings.md BB15).
     Decline(FaceId),
+    /// After a tax is drawn (co-operative contracts): move the top card of the time deck to the
+    /// points deck; `Pass` leaves it.
+    SetAside,
 }
 
 /// Text that is not an action.
@@ -112,6 +116,7 @@ impl fmt::Display for Action {
             Action::Dock => f.write_str("dock"),
             Action::Pass => f.write_str("pass"),
             Action::Gamble => f.write_str("gamble"),
+            Action::SetAside => f.write_str("set-aside"),
             Action::Give(seat) => write!(f, "give {seat}"),
             Action::Take(face) => write!(f, "take {}", face_name(*face)),
             Action::Decline(face) => write!(f, "decline {}", face_name(*face)),
@@ -138,6 +143,7 @@ impl FromStr for Action {
         match words.as_slice() {
             ["draw"] => Ok(Action::Draw),
             ["stop"] => Ok(Action::Stop),
+            ["set-aside"] => Ok(Action::SetAside),
             ["repel"] => Ok(Action::Repel),
             ["dock"] => Ok(Action::Dock),
             ["pass"] => Ok(Action::Pass),

@@ -459,9 +459,14 @@ pub enum Requirement {
     /// As the active player, repel one ship of each of the 5 colours; the repelled ships are kept
     /// (one per colour) until the fifth, then all are discarded.
     RepelEveryColour,
+    /// At least this much influence (co-operative Small Estate).
+    Influence(u8),
+    /// Pay this many coins (co-operative Ransom): the coins go to the discard pile.
+    PayCoins(u8),
 }
 
-/// One of the 16 competitive contracts (the two co-op-only contracts are not among them).
+/// One of the 16 competitive contracts, or one of the two co-operative-only ones
+/// ([`COOP_CONTRACTS`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Contract {
     /// Stable id.
@@ -668,7 +673,74 @@ pub const CONTRACT_INFLUENCE: [u8; 3] = [0, 1, 2];
 /// Contracts face up in the competitive mode.
 pub const CONTRACTS_FACE_UP: usize = 4;
 
-/// The contract with this id.
+/// The two white contracts with the blue seal, used only in the co-operative and solo modes
+/// (rulebook ES "Pequeño patrimonio" and "Rescate", CS "Malé panství" and "Výkupné").
+///
+/// **Estimated**: their seals were not found in any source. The Spanish rulebook lists the seal
+/// numbers as −1, 1 and 2 and the 16 other contracts use only −1, 0 and 1, so each gets a 2, and
+/// each a letter of its own (J, K). Their coin track was not found either: no coins. Their
+/// English names are translations (the English wording was not found).
+pub const COOP_CONTRACTS: [Contract; 2] = [
+    Contract {
+        id: "small-estate",
+        names: ("Small Estate", "Pequeño patrimonio", "Malé panství"),
+        seal: (2, 'J'),
+        track: [0; 5],
+        requirement: R::Influence(12),
+        at_once: false,
+        active_only: false,
+        grade: Estimate,
+    },
+    Contract {
+        id: "ransom",
+        names: ("Ransom", "Rescate", "Výkupné"),
+        seal: (2, 'K'),
+        track: [0; 5],
+        requirement: R::PayCoins(15),
+        at_once: false,
+        active_only: false,
+        grade: Estimate,
+    },
+];
+
+/// Contracts face up in the co-operative mode for 1, 2, 3, 4 and 5 players.
+pub const COOP_FACE_UP: [usize; 5] = [3, 5, 7, 9, 11];
+/// Cards of the time deck before the seals are counted, for any number of players.
+pub const TIME_DECK_BASE: i32 = 13;
+
+/// The ranks of a won co-operative or solo game by the points deck ("Qué tal has jugado" /
+/// "Jak se vám dařilo"): the fewest points of each, and its names (English, Spanish, Czech).
+/// The English names are a translation: the English wording was not found.
+pub const RANKS: [(u8, (&str, &str, &str)); 5] = [
+    (
+        0,
+        ("Landlubber", "Marinero de agua dulce", "Suchozemské krysy"),
+    ),
+    (2, ("Sailor", "Marinero", "Námořníci")),
+    (4, ("Pirate", "Pirata", "Piráti")),
+    (6, ("Captain", "Capitana", "Kapitáni")),
+    (
+        8,
+        (
+            "Ruler of the Seas",
+            "Señor de los mares",
+            "Postrach všech moří",
+        ),
+    ),
+];
+
+/// The rank (0 Landlubber … 4 Ruler of the Seas) of a won game with this many points.
+pub fn rank(points: u32) -> u8 {
+    RANKS
+        .iter()
+        .rposition(|&(least, _)| points >= u32::from(least))
+        .unwrap_or(0) as u8
+}
+
+/// The contract with this id (the co-operative ones included).
 pub fn contract_by_id(id: &str) -> Option<&'static Contract> {
-    CONTRACTS.iter().find(|c| c.id == id)
+    CONTRACTS
+        .iter()
+        .chain(COOP_CONTRACTS.iter())
+        .find(|c| c.id == id)
 }

@@ -14,7 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::big_box::{
-    CONTRACT_INFLUENCE, CONTRACTS, CONTRACTS_FACE_UP, Contract, Person, Requirement, contract_by_id,
+    CONTRACT_INFLUENCE, CONTRACTS, CONTRACTS_FACE_UP, COOP_CONTRACTS, COOP_FACE_UP, Contract,
+    Person, Requirement, TIME_DECK_BASE, contract_by_id,
 };
 use crate::data::{Card, Colour};
 use crate::deck::{Info, Role, card_info};
@@ -27,18 +28,61 @@ pub const CUBES: u8 = 3;
 /// The index of a contract in [`CONTRACTS`], as actions and events name it.
 pub type ContractId = u8;
 
-/// The contract with this index.
+/// The contract with this index: the 16 of [`CONTRACTS`], then the two co-operative ones of
+/// [`COOP_CONTRACTS`] (16 and 17).
 pub fn contract(id: ContractId) -> Option<&'static Contract> {
-    CONTRACTS.get(usize::from(id))
+    let i = usize::from(id);
+    CONTRACTS
+        .get(i)
+        .or_else(|| COOP_CONTRACTS.get(i.checked_sub(CONTRACTS.len())?))
 }
+
+/// Contracts there are (the co-operative ones included).
+pub const ALL_CONTRACTS: usize = CONTRACTS.len() + COOP_CONTRACTS.len();
 
 /// The index of the contract with this text id (`"fighter"`, `"pack-of-pirates"`, …).
 pub fn contract_index(id: &str) -> Option<ContractId> {
     let c = contract_by_id(id)?;
     CONTRACTS
         .iter()
+        .chain(COOP_CONTRACTS.iter())
         .position(|x| x.id == c.id)
         .map(|i| i as ContractId)
+}
+
+/// The time deck for these face-up contracts: 13, plus the sum of their seal numbers, plus 1 per
+/// distinct seal letter (never below 0).
+pub fn time_deck_size(ids: &[ContractId]) -> usize {
+    let mut letters: Vec<char> = Vec::new();
+    let mut sum = TIME_DECK_BASE;
+    for c in ids.iter().filter_map(|&id| contract(id)) {
+        sum += i32::from(c.seal.0);
+        if !letters.contains(&c.seal.1) {
+            letters.push(c.seal.1);
+        }
+    }
+    usize::try_from(sum + letters.len() as i32).unwrap_or(0)
+}
+
+/// What the co-operative (and solo) contracts add: the time deck, the points deck, the question
+/// after a tax, and how the game ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Coop {
+    /// The time deck, face down; the top card is the last element.
+    pub time: Vec<Card>,
+    /// The points deck, face down.
+    pub points: Vec<Card>,
+    /// A tax was drawn: the active player says whether to set aside the top card of the time
+    /// deck into the points deck.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ask: bool,
+    /// Every face-up contract has a cube on a coin box: the game is won.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub won: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// The text id of a contract index, or `#n` for a number that is no contract.
@@ -76,6 +120,9 @@ pub struct Contracts {
     /// At-once chances, oldest first; the first one is the decision now.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub offers: Vec<Offer>,
+    /// The co-operative mode's decks; absent in the competitive mode.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coop: Option<Coop>,
 }
 
 impl Contracts {
@@ -90,7 +137,12 @@ impl Contracts {
         let mut chosen = Vec::with_capacity(CONTRACTS_FACE_UP);
         for id in first {
             let c = contract_index(id)
-                .ok_or_else(|| SetupError(format!("no contract has the id \"{id}\"")))?;
+                .filter(|&c| usize::from(c) < CONTRACTS.len())
+                .ok_or_else(|| {
+                    SetupError(format!(
+                        "no competitive contract has the id \"{id}\" (the two white ones are co-operative only)"
+                    ))
+                })?;
             if chosen.contains(&c) {
                 return Err(SetupError(format!("the contract \"{id}\" is dealt twice")));
             }
@@ -103,8 +155,68 @@ impl Contracts {
         while chosen.len() < CONTRACTS_FACE_UP {
             chosen.push(rest.pop().unwrap_or_default());
         }
+        Ok(Contracts::with(players, chosen))
+    }
+
+    /// Deals the co-operative contracts: all 18 shuffled, 3/5/7/9/11 face up for 1–5 players,
+    /// `first` (text ids) in order, the rest from the shuffle.
+    pub(crate) fn deal_coop(
+        players: u8,
+        first: &[String],
+        rng: &mut Rng,
+    ) -> Result<Self, SetupError> {
+        let up = COOP_FACE_UP
+            .get(usize::from(players).wrapping_sub(1))
+            .copied()
+            .ok_or_else(|| {
+                SetupError(format!(
+                    "co-operative contracts are for 1 to 5 players, not {players}"
+                ))
+            })?;
+        if first.len() > up {
+            return Err(SetupError(format!(
+                "{up} contracts are face up for {players} players, not {}",
+                first.len()
+            )));
+        }
+        let mut chosen = Vec::with_capacity(up);
+        for id in first {
+            let c = contract_index(id)
+                .ok_or_else(|| SetupError(format!("no contract has the id \"{id}\"")))?;
+            if chosen.contains(&c) {
+                return Err(SetupError(format!("the contract \"{id}\" is dealt twice")));
+            }
+            chosen.push(c);
+        }
+        let mut rest: Vec<ContractId> = (0..ALL_CONTRACTS as ContractId)
+            .filter(|c| !chosen.contains(c))
+            .collect();
+        rng.shuffle(&mut rest);
+        while chosen.len() < up {
+            chosen.push(rest.pop().unwrap_or_default());
+        }
+        let mut table = Contracts::with(players, chosen);
+        table.coop = Some(Coop::default());
+        Ok(table)
+    }
+
+    /// Draws the time deck from the top of `deck` and sets `points` of its cards aside into the
+    /// points deck (at most all of them).
+    pub(crate) fn coop_setup(&mut self, deck: &mut Vec<Card>, points: u8) {
+        let ids: Vec<ContractId> = self.slots.iter().map(|s| s.contract).collect();
+        let size = time_deck_size(&ids).min(deck.len());
+        let Some(coop) = self.coop.as_mut() else {
+            return;
+        };
+        coop.time = deck.split_off(deck.len() - size);
+        let aside = usize::from(points).min(coop.time.len());
+        let rest = coop.time.len() - aside;
+        coop.points = coop.time.split_off(rest);
+    }
+
+    fn with(players: u8, chosen: Vec<ContractId>) -> Self {
         let n = usize::from(players);
-        Ok(Contracts {
+        Contracts {
             slots: chosen
                 .into_iter()
                 .map(|contract| Slot {
@@ -116,7 +228,13 @@ impl Contracts {
             done: vec![0; n],
             kept: vec![Vec::new(); n],
             offers: Vec::new(),
-        })
+            coop: None,
+        }
+    }
+
+    /// Whether every face-up contract has been completed by at least one player.
+    pub fn all_completed(&self) -> bool {
+        self.slots.iter().all(|s| !s.boxes.is_empty())
     }
 
     /// The slot of a face-up contract.
@@ -269,9 +387,31 @@ impl PortRoyal {
         let (Some(c), Some(table)) = (contract(id), self.contracts()) else {
             return false;
         };
-        !c.at_once
-            && table.open_to(seat, id)
-            && meets(c.requirement, &self.players[usize::from(seat)].display)
+        !c.at_once && table.open_to(seat, id) && self.requirement_met(seat, c.requirement)
+    }
+
+    /// Whether `seat` meets a standing requirement now: its display, or (co-operative contracts)
+    /// its influence or coins.
+    pub fn requirement_met(&self, seat: Seat, req: Requirement) -> bool {
+        match req {
+            Requirement::Influence(n) => self.influence(seat) >= n,
+            Requirement::PayCoins(n) => self.coins(seat) >= usize::from(n),
+            _ => meets(req, &self.players[usize::from(seat)].display),
+        }
+    }
+
+    /// The co-operative mode's decks, in a game played with the co-operative contracts.
+    pub fn coop(&self) -> Option<&Coop> {
+        self.contracts().and_then(|c| c.coop.as_ref())
+    }
+
+    pub(crate) fn coop_mut(&mut self) -> Option<&mut Coop> {
+        self.contracts.as_deref_mut().and_then(|c| c.coop.as_mut())
+    }
+
+    /// Whether the active player is asked to set aside a time card after a tax.
+    pub fn asks_set_aside(&self) -> bool {
+        self.phase != Phase::Over && self.coop().is_some_and(|c| c.ask)
     }
 
     /// Whether `seat` may complete any contract now by its display.
@@ -397,7 +537,7 @@ impl PortRoyal {
                         "this contract is completed only at the moment that fulfils it",
                     ));
                 }
-                if !meets(c.requirement, &self.players[usize::from(seat)].display) {
+                if !self.requirement_met(seat, c.requirement) {
                     return Err(illegal(
                         a,
                         "contract-not-met",
@@ -523,6 +663,18 @@ impl PortRoyal {
             return;
         }
         slot.steps.retain(|&(s, _)| s != seat);
+        if let Requirement::PayCoins(n) = c.requirement {
+            // Ransom: the coins are paid as the cube goes on.
+            let coins = &mut self.players[usize::from(seat)].coins;
+            let at = coins.len().saturating_sub(usize::from(n));
+            self.discard.extend(coins.drain(at..));
+        }
+        let Some(table) = self.contracts.as_deref_mut() else {
+            return;
+        };
+        let Some(slot) = table.slot_mut(id) else {
+            return;
+        };
         let place = slot.boxes.len();
         slot.boxes.push(seat);
         let coins = c.track.get(place).copied().unwrap_or(0);
@@ -548,6 +700,12 @@ impl PortRoyal {
         });
         if coins > 0 {
             self.gain(seat, coins, CoinReason::Contract, sink);
+        }
+        if let Some(table) = self.contracts.as_deref_mut()
+            && table.all_completed()
+            && let Some(coop) = table.coop.as_mut()
+        {
+            coop.won = true;
         }
         self.check_end_trigger(sink);
     }

@@ -12,6 +12,7 @@
 //! ```
 
 pub mod action;
+pub mod adventure;
 pub mod big_box;
 pub mod contracts;
 pub mod data;
@@ -39,9 +40,9 @@ pub use state::{Config, Ending, Mode, Phase, Player, PortRoyal, SeatSetup, Tally
 impl Game for PortRoyal {
     const INFO: GameInfo = GameInfo {
         id: "port-royal",
-        min_players: 2,
+        min_players: 1,
         max_players: 5,
-        utility: Utility::Competitive,
+        utility: Utility::ByConfig,
         private_information: false,
         options: &[
             EXPEDITION_END,
@@ -50,6 +51,23 @@ impl Game for PortRoyal {
             GAMBLER_CARDS,
             CONTRACT_CARDS,
             COMPETITIVE_CONTRACTS,
+            COOP_CONTRACTS,
+            POINTS[0],
+            POINTS[1],
+            POINTS[2],
+            POINTS[3],
+            POINTS[4],
+            POINTS[5],
+            POINTS[6],
+            POINTS[7],
+            POINTS[8],
+            POINTS[9],
+            POINTS[10],
+            POINTS[11],
+            POINTS[12],
+            POINTS[13],
+            POINTS[14],
+            POINTS[15],
         ],
         refusals: &[
             NOT_AN_ACTION,
@@ -72,6 +90,7 @@ impl Game for PortRoyal {
             "no-cube",
             "answer-contract",
             "decline-fee",
+            "answer-set-aside",
         ],
     };
     const RULES_VERSION: u32 = 1;
@@ -127,6 +146,29 @@ pub const CONTRACT_CARDS: &str = "contract-cards";
 /// The base game with Just One More Contract's competitive contracts, and with its 24 persons and
 /// ships mixed in as the rulebook asks (so never together with [`CONTRACT_CARDS`]).
 pub const COMPETITIVE_CONTRACTS: &str = "contracts";
+/// Just One More Contract's co-operative contracts (2–5 players), or its solo game (1 player),
+/// with its 24 persons and ships mixed in.
+pub const COOP_CONTRACTS: &str = "coop";
+/// With [`COOP_CONTRACTS`]: `points-n` sets `n` cards of the time deck aside into the points
+/// deck before the game (1 to 16; none without the option).
+pub const POINTS: [&str; 16] = [
+    "points-1",
+    "points-2",
+    "points-3",
+    "points-4",
+    "points-5",
+    "points-6",
+    "points-7",
+    "points-8",
+    "points-9",
+    "points-10",
+    "points-11",
+    "points-12",
+    "points-13",
+    "points-14",
+    "points-15",
+    "points-16",
+];
 
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
@@ -152,13 +194,34 @@ impl islas_core::ConfigSpec for Config {
         if self.contracts {
             out.push(COMPETITIVE_CONTRACTS);
         }
+        if self.coop {
+            out.push(COOP_CONTRACTS);
+        }
+        if let Some(p) = usize::from(self.points)
+            .checked_sub(1)
+            .and_then(|i| POINTS.get(i))
+        {
+            out.push(p);
+        }
         out
     }
+    fn utility(&self) -> Utility {
+        if self.coop {
+            Utility::Cooperative
+        } else {
+            Utility::Competitive
+        }
+    }
     fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
-        if !PortRoyal::INFO.allows(players) {
-            return Err(SetupError(format!(
-                "Port Royal is for 2 to 5 players, not {players}"
-            )));
+        let coop = options.contains(&COOP_CONTRACTS);
+        if !PortRoyal::INFO.allows(players) || (players < 2 && !coop) {
+            return Err(SetupError(if coop {
+                format!("the co-operative contracts are for 1 to 5 players, not {players}")
+            } else {
+                format!(
+                    "Port Royal is for 2 to 5 players (1 with the co-operative contracts), not {players}"
+                )
+            }));
         }
         let mut config = Config::new(players as u8);
         for &o in options {
@@ -169,10 +232,37 @@ impl islas_core::ConfigSpec for Config {
                 GAMBLER_CARDS => config.gamblers = true,
                 CONTRACT_CARDS => config.contract_cards = true,
                 COMPETITIVE_CONTRACTS => config.contracts = true,
+                COOP_CONTRACTS => config.coop = true,
+                other if POINTS.contains(&other) => {
+                    if config.points > 0 {
+                        return Err(SetupError("choose one points-n option".into()));
+                    }
+                    config.points = POINTS.iter().position(|p| *p == other).unwrap_or(0) as u8 + 1;
+                }
                 other => {
                     return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
                 }
             }
+        }
+        if config.points > 0 && !config.coop {
+            return Err(SetupError(
+                "a points deck (\"points-n\") is set aside only with \"coop\"".into(),
+            ));
+        }
+        if config.coop
+            && (config.contracts
+                || config.contract_cards
+                || config.gamblers
+                || config.set_sail_cards)
+        {
+            return Err(SetupError(
+                "\"coop\" plays the base game with Just One More Contract's cards and its contracts together: it goes without \"contracts\", \"contract-cards\", \"gambler\" and \"set-sail-cards\"".into(),
+            ));
+        }
+        if config.coop && config.mode == Mode::SetSail {
+            return Err(SetupError(
+                "the contracts go with the base game, not with Set Sail on its own".into(),
+            ));
         }
         if config.mode == Mode::SetSail {
             if players > 4 {

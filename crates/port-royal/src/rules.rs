@@ -45,6 +45,9 @@ impl PortRoyal {
 
     /// The seat that decides next, `None` when the game is over.
     pub fn seat_to_act(&self) -> Option<Seat> {
+        if self.asks_set_aside() {
+            return Some(self.active);
+        }
         if self.phase != Phase::Over
             && let Some(offer) = self.contract_offer()
         {
@@ -203,6 +206,11 @@ impl PortRoyal {
     /// Every legal action, in a fixed order.
     pub fn legal(&self, out: &mut Vec<Action>) {
         out.clear();
+        if self.asks_set_aside() {
+            out.push(Action::SetAside);
+            out.push(Action::Pass);
+            return;
+        }
         if self.phase != Phase::Over
             && let Some(offer) = self.contract_offer()
         {
@@ -268,6 +276,23 @@ impl PortRoyal {
     /// Why `action` is not legal now, in plain words; `Ok` if it is.
     pub fn check(&self, action: &Action) -> Result<(), IllegalAction> {
         let a = action;
+        if self.asks_set_aside() {
+            return match action {
+                Action::SetAside | Action::Pass => Ok(()),
+                _ => Err(illegal(
+                    a,
+                    "answer-set-aside",
+                    "a tax was drawn: first say whether to set aside the top card of the time deck",
+                )),
+            };
+        }
+        if matches!(action, Action::SetAside) {
+            return Err(illegal(
+                a,
+                "wrong-phase",
+                "a time card is set aside only when a tax is drawn, with the co-operative contracts",
+            ));
+        }
         if self.phase != Phase::Over
             && (self.contract_offer().is_some()
                 || matches!(
@@ -456,6 +481,8 @@ impl PortRoyal {
             Action::Take(face) => self.take(face, false, sink),
             Action::Decline(face) => self.take(face, true, sink),
             Action::Complete(_) | Action::Skip(_) => self.apply_contract(action, sink),
+            Action::SetAside => self.set_aside(true),
+            Action::Pass if self.asks_set_aside() => self.set_aside(false),
             Action::Pass => match self.phase {
                 Phase::Bust => self.end_turn(sink),
                 Phase::Take { seat, .. } => {
@@ -473,8 +500,47 @@ impl PortRoyal {
                 }
             }
         }
+        if self.coop().is_some_and(|c| c.won) && self.phase != Phase::Over {
+            // Every contract has a cube: the team wins at once.
+            self.game_over(sink);
+        }
         self.settle(sink);
         Ok(())
+    }
+
+    /// The game ends now (a co-operative win or loss).
+    fn game_over<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        self.phase = Phase::Over;
+        if let Some(table) = self.contracts.as_deref_mut() {
+            table.offers.clear();
+            if let Some(coop) = table.coop.as_mut() {
+                coop.ask = false;
+            }
+        }
+        sink.push(Event::GameOver);
+    }
+
+    /// The answer to the question after a tax: the top card of the time deck goes to the points
+    /// deck (`aside`), or stays.
+    fn set_aside(&mut self, aside: bool) {
+        if let Some(coop) = self.coop_mut() {
+            coop.ask = false;
+            if aside && let Some(card) = coop.time.pop() {
+                coop.points.push(card);
+            }
+        }
+    }
+
+    /// A co-operative turn is about to begin: with no card left in the time deck (and the
+    /// contracts not all completed) the team loses. Returns whether the game is over.
+    pub(crate) fn coop_turn_check<S: EventSink<Event>>(&mut self, sink: &mut S) -> bool {
+        match self.coop() {
+            Some(c) if c.time.is_empty() && !c.won => {
+                self.game_over(sink);
+                true
+            }
+            _ => false,
+        }
     }
 
     /// Draws the top card, reshuffling the discard pile into a new deck when the deck is empty.
@@ -528,12 +594,19 @@ impl PortRoyal {
     }
 
     fn draw<S: EventSink<Event>>(&mut self, sink: &mut S) {
-        let Some(card) = self.pop_deck(sink) else {
-            return;
-        };
         let drawn = match self.phase {
             Phase::Discover { drawn } => drawn.saturating_add(1),
             _ => 1,
+        };
+        // Co-operative contracts: the active player's first card of the turn comes from the
+        // time deck, the others from the deck.
+        let from_time = if drawn == 1 {
+            self.coop_mut().and_then(|c| c.time.pop())
+        } else {
+            None
+        };
+        let Some(card) = from_time.or_else(|| self.pop_deck(sink)) else {
+            return;
         };
         self.phase = Phase::Discover { drawn };
         if let Some(swords) = self.reveal(card, sink) {
@@ -648,6 +721,13 @@ impl PortRoyal {
         self.discard.push(card);
         if self.contracts.is_some() {
             self.offer_tax_officer(&losers);
+        }
+        // Co-operative contracts: each tax drawn lets the top card of the time deck go to the
+        // points deck.
+        if let Some(coop) = self.coop_mut()
+            && !coop.time.is_empty()
+        {
+            coop.ask = true;
         }
     }
 
@@ -786,7 +866,7 @@ impl PortRoyal {
                 let left = left
                     .saturating_sub(1)
                     .saturating_add(tally.clerks[colour as usize]);
-                if gives_a_coin(card) {
+                if gives_a_coin(card) && self.players.len() > 1 {
                     // 1 coin to another player of the taker's choice (BB11); with two players
                     // there is only one to choose. Declining the ship's coins (BB15) declines
                     // the taker's, not this one.
@@ -892,6 +972,7 @@ impl PortRoyal {
                 return; // an at-once contract waits for its answer
             }
             match self.phase {
+                _ if self.asks_set_aside() || self.phase == Phase::Over => return,
                 Phase::Bust if !self.active_can_claim() && !self.any_completable(self.active) => {
                     self.end_turn(sink)
                 }
@@ -925,6 +1006,9 @@ impl PortRoyal {
             sink.push(Event::GameOver);
             return;
         }
+        if self.coop_turn_check(sink) {
+            return;
+        }
         self.active = (self.active + 1) % n;
         self.turn += 1;
         self.phase = Phase::Discover { drawn: 0 };
@@ -947,7 +1031,9 @@ impl PortRoyal {
     }
 
     pub(crate) fn check_end_trigger<S: EventSink<Event>>(&mut self, sink: &mut S) {
-        if self.end_triggered_by.is_some() {
+        // Co-operative contracts end only by the win or the loss (12 influence is Small
+        // Estate's requirement, not an end).
+        if self.end_triggered_by.is_some() || self.config.coop {
             return;
         }
         let n = self.players.len() as u8;

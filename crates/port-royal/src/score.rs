@@ -1,7 +1,7 @@
 //! The end of the game: most influence wins, then most coins, else the victory is shared.
 //! With the optional ending, players without an expedition rank after those with one.
 
-use islas_core::Outcome;
+use islas_core::{Outcome, Shared};
 
 use crate::state::{Ending, Phase, PortRoyal};
 
@@ -18,6 +18,24 @@ impl PortRoyal {
     pub fn result(&self) -> Option<Outcome> {
         if self.phase != Phase::Over {
             return None;
+        }
+        // Co-operative contracts: all win or lose together; a win scores the points deck.
+        if let Some(coop) = self.coop() {
+            let points = coop.points.len() as u32;
+            let shared = if coop.won {
+                Shared {
+                    won: true,
+                    score: points as i32,
+                    tier: Some(crate::big_box::rank(points)),
+                }
+            } else {
+                Shared {
+                    won: false,
+                    score: 0,
+                    tier: None,
+                }
+            };
+            return Some(Outcome::together(self.players.len(), shared));
         }
         let mut points = Vec::new();
         let mut keys = Vec::new();

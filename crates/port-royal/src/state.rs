@@ -89,6 +89,15 @@ pub struct Config {
     /// Contract ids dealt face up first (the rest from the shuffle), for tests and puzzles.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub contracts_up: Vec<String>,
+    /// Just One More Contract's co-operative contracts (solo with 1 player): 3/5/7/9/11 of the
+    /// 18 contracts face up, a time deck, a shared win or loss; absent when off. Like the
+    /// competitive contracts, they bring the expansion's persons and ships into the deck.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub coop: bool,
+    /// Co-operative contracts: cards moved from the time deck to the points deck before the game
+    /// ("any number": at most the whole time deck); absent when none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub points: u8,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -113,7 +122,24 @@ impl Config {
             contract_cards: false,
             contracts: false,
             contracts_up: Vec::new(),
+            coop: false,
+            points: 0,
         }
+    }
+
+    /// Just One More Contract's co-operative (or, for 1 player, solo) contracts with `points`
+    /// cards set aside before the game.
+    pub fn coop(players: u8, points: u8) -> Config {
+        Config {
+            coop: true,
+            points,
+            ..Config::new(players)
+        }
+    }
+
+    /// Whether contracts are played, competitive or co-operative.
+    pub fn with_contracts(&self) -> bool {
+        self.contracts || self.coop
     }
 
     /// Whether ships may lie in a display, tucked under a merchant.
@@ -126,7 +152,7 @@ impl Config {
     /// (*"si utilizas los contratos, es necesario añadir también las nuevas profesiones y los
     /// barcos"*).
     pub fn with_expansion_cards(&self) -> bool {
-        self.contract_cards || self.contracts
+        self.contract_cards || self.contracts || self.coop
     }
 
     /// Cards in play: 120 for the base game, 60 for Set Sail, plus the cards mixed in.
@@ -355,7 +381,18 @@ impl PortRoyal {
             Mode::Base => 5,
             Mode::SetSail => 4,
         };
-        if !(2..=most).contains(&n) {
+        // Solo is the co-operative contracts' only one-player game.
+        let fewest = if config.coop && config.mode == Mode::Base {
+            1
+        } else {
+            2
+        };
+        if config.coop && n == 0 {
+            return Err(SetupError(
+                "the co-operative contracts are played by 1 to 5 players, not 0".into(),
+            ));
+        }
+        if !(fewest..=most).contains(&n) {
             return Err(SetupError(match config.mode {
                 Mode::Base => format!("Port Royal is played by 2 to 5 players, not {n}"),
                 Mode::SetSail => format!("Set Sail is played by 2 to 4 players, not {n}"),
@@ -371,12 +408,29 @@ impl PortRoyal {
                 "the contracts go with the base game, not with Set Sail on its own".into(),
             ));
         }
+        if config.coop
+            && (config.mode == Mode::SetSail || config.contracts || config.contract_cards)
+        {
+            return Err(SetupError(
+                "the co-operative contracts go with the base game alone, without the competitive contracts".into(),
+            ));
+        }
+        if config.coop && (config.gamblers || config.set_sail_cards) {
+            return Err(SetupError(
+                "the co-operative contracts are played with the base game and Just One More Contract's cards, without the Gambler or Set Sail's cards".into(),
+            ));
+        }
+        if !config.coop && config.points > 0 {
+            return Err(SetupError(
+                "a points deck is set aside only with the co-operative contracts".into(),
+            ));
+        }
         if config.contracts && config.contract_cards {
             return Err(SetupError(
                 "the contracts already bring Just One More Contract's cards: choose \"contracts\" alone".into(),
             ));
         }
-        if !config.contracts && !config.contracts_up.is_empty() {
+        if !config.with_contracts() && !config.contracts_up.is_empty() {
             return Err(SetupError(
                 "contracts are dealt only in a game played with contracts".into(),
             ));
@@ -460,6 +514,10 @@ impl PortRoyal {
                 &config.contracts_up,
                 &mut rng,
             )?))
+        } else if config.coop {
+            let mut table = Contracts::deal_coop(n, &config.contracts_up, &mut rng)?;
+            table.coop_setup(&mut pool, config.points);
+            Some(Box::new(table))
         } else {
             None
         };
@@ -480,6 +538,7 @@ impl PortRoyal {
             contracts,
         };
         game.check_end_trigger(&mut ());
+        game.coop_turn_check(&mut ());
         Ok(game)
     }
 
@@ -572,6 +631,10 @@ impl PortRoyal {
         if let Some(c) = &self.contracts {
             for kept in &c.kept {
                 v.extend_from_slice(kept);
+            }
+            if let Some(coop) = &c.coop {
+                v.extend_from_slice(&coop.time);
+                v.extend_from_slice(&coop.points);
             }
         }
         v

@@ -16,6 +16,11 @@ impl PortRoyal {
         for p in &self.players {
             cards.extend_from_slice(&p.coins);
         }
+        // Co-operative contracts: the time deck and the points deck lie face down.
+        if let Some(c) = self.coop() {
+            cards.extend_from_slice(&c.time);
+            cards.extend_from_slice(&c.points);
+        }
         cards
     }
 
@@ -27,6 +32,11 @@ impl PortRoyal {
         }
         for p in &mut self.players {
             for slot in p.coins.iter_mut() {
+                *slot = it.next().unwrap_or(*slot);
+            }
+        }
+        if let Some(c) = self.coop_mut() {
+            for slot in c.time.iter_mut().chain(c.points.iter_mut()) {
                 *slot = it.next().unwrap_or(*slot);
             }
         }

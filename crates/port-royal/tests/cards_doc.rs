@@ -111,8 +111,8 @@ const BIG_BOX_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/card
 
 fn render_big_box() -> String {
     use islas_port_royal::big_box::{
-        BoxFace, BoxPrinted, CONTRACT_CARDS, CONTRACTS, GAMBLER, Grade, Requirement, SET_SAIL,
-        SET_SAIL_ESTIMATED,
+        BoxFace, BoxPrinted, CONTRACT_CARDS, CONTRACTS, COOP_CONTRACTS, GAMBLER, Grade,
+        Requirement, SET_SAIL, SET_SAIL_ESTIMATED,
     };
     fn grade(g: Grade) -> &'static str {
         match g {
@@ -183,52 +183,60 @@ fn render_big_box() -> String {
          `set-sail`, config `\"mode\": \"set-sail\"`) and its marked cards mixed into the base game\n\
          (option `set-sail-cards`), the Gambler mixed into the base game (option `gambler`),\n\
          Just One More Contract's persons and ships mixed into the base game without its contracts\n\
-         (option `contract-cards`), and its 16 competitive contracts with those persons and ships\n\
-         (option `contracts`).\n",
+         (option `contract-cards`), its 16 competitive contracts with those persons and ships\n\
+         (option `contracts`), and its co-operative and solo contracts, all 18 of them, with a time\n\
+         deck and a points deck (option `coop`, 1 to 5 players; `points-n` sets n cards aside).\n",
     );
     s += &table("Set Sail!, sourced", &SET_SAIL);
     s += &table("Set Sail!, estimated values", &SET_SAIL_ESTIMATED);
     s += &table("Gambler", &GAMBLER);
     s += &table("Just One More Contract", &CONTRACT_CARDS);
     s += "\n## Contracts, competitive (16)\n\nCoins of the five boxes left to right (0 = no coins printed). Seal: co-op and solo only.\n\n| id | English | Spanish | Czech | requirement | coins | seal | at once | active only |\n|---|---|---|---|---|---|---|---|---|\n";
-    for k in &CONTRACTS {
-        let req = match k.requirement {
-            Requirement::Pair(a, b) => {
-                format!("{a:?} + {b:?}").replace("ViceAdmiral", "Vice Admiral")
-            }
-            Requirement::Traders(n) => format!("{n} traders"),
-            Requirement::CheapPersons { persons, cost } => {
-                format!("{persons} persons printed at {cost} coins or less")
-            }
-            Requirement::Swords(n) => format!("{n} swords"),
-            Requirement::Expeditions(n) => format!("{n} expedition"),
-            Requirement::DeclineCoins { colour, times } => format!(
-                "trade a {} ({}) declining its coins, {times} times",
-                colour.ship_names().0,
-                colour.id()
-            ),
-            Requirement::PayTax => "lose coins to a tax".into(),
-            Requirement::Bust => "bust".into(),
-            Requirement::ShipColours { colours, times } => {
-                format!("ships of {colours} colours in the harbour, {times} time(s)")
-            }
-            Requirement::RepelEveryColour => "repel a ship of each colour".into(),
-        };
-        let track: Vec<String> = k.track.iter().map(u8::to_string).collect();
-        let yes = |b: bool| if b { "yes" } else { "" };
-        s += &format!(
-            "| `{}` | {} | {} | {} | {req} | {} | {} {} | {} | {} |\n",
-            k.id,
-            k.names.0,
-            k.names.1,
-            k.names.2,
-            track.join(", "),
-            k.seal.0,
-            k.seal.1,
-            yes(k.at_once),
-            yes(k.active_only)
-        );
-    }
+    let rows = |s: &mut String, list: &[islas_port_royal::big_box::Contract]| {
+        for k in list {
+            let req = match k.requirement {
+                Requirement::Pair(a, b) => {
+                    format!("{a:?} + {b:?}").replace("ViceAdmiral", "Vice Admiral")
+                }
+                Requirement::Traders(n) => format!("{n} traders"),
+                Requirement::CheapPersons { persons, cost } => {
+                    format!("{persons} persons printed at {cost} coins or less")
+                }
+                Requirement::Swords(n) => format!("{n} swords"),
+                Requirement::Expeditions(n) => format!("{n} expedition"),
+                Requirement::DeclineCoins { colour, times } => format!(
+                    "trade a {} ({}) declining its coins, {times} times",
+                    colour.ship_names().0,
+                    colour.id()
+                ),
+                Requirement::PayTax => "lose coins to a tax".into(),
+                Requirement::Bust => "bust".into(),
+                Requirement::ShipColours { colours, times } => {
+                    format!("ships of {colours} colours in the harbour, {times} time(s)")
+                }
+                Requirement::RepelEveryColour => "repel a ship of each colour".into(),
+                Requirement::Influence(n) => format!("{n} influence"),
+                Requirement::PayCoins(n) => format!("pay {n} coins"),
+            };
+            let track: Vec<String> = k.track.iter().map(u8::to_string).collect();
+            let yes = |b: bool| if b { "yes" } else { "" };
+            *s += &format!(
+                "| `{}` | {} | {} | {} | {req} | {} | {} {} | {} | {} |\n",
+                k.id,
+                k.names.0,
+                k.names.1,
+                k.names.2,
+                track.join(", "),
+                k.seal.0,
+                k.seal.1,
+                yes(k.at_once),
+                yes(k.active_only)
+            );
+        }
+    };
+    rows(&mut s, &CONTRACTS);
+    s += "\n## Contracts, co-operative only, estimated (2)\n\nThe two white contracts with the blue seal, played only with the co-operative and solo contracts. **Estimate**: their seals and coin tracks were found in no source; each gets seal number 2 (the Spanish rulebook lists −1, 1 and 2, and the other 16 use only −1, 0 and 1) and a letter of its own, and no coins. English names: a translation.\n\n| id | English | Spanish | Czech | requirement | coins | seal | at once | active only |\n|---|---|---|---|---|---|---|---|---|\n";
+    rows(&mut s, &COOP_CONTRACTS);
     s
 }
 

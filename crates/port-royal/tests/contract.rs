@@ -3,24 +3,44 @@
 
 use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
 use islas_port_royal::{
-    Action, COMPETITIVE_CONTRACTS, CONTRACT_CARDS, Config, EXPEDITION_END, Ending, Event,
-    GAMBLER_CARDS, Mode, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
+    Action, COMPETITIVE_CONTRACTS, CONTRACT_CARDS, COOP_CONTRACTS, Config, EXPEDITION_END, Ending,
+    Event, GAMBLER_CARDS, Mode, POINTS, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 
+/// 2 to 5 players; 1 only in the solo game of the co-operative contracts.
 #[test]
 fn the_rulebook_seats_two_to_five_players() {
     let info = PortRoyal::INFO;
     assert_eq!(info.id, "port-royal");
     assert_eq!(PortRoyal::NAME, "port-royal");
-    assert_eq!((info.min_players, info.max_players), (2, 5));
+    assert_eq!((info.min_players, info.max_players), (1, 5));
     assert!(
         !info.private_information,
         "no seat knows what another does not"
     );
     for players in 0..8 {
         let made = Config::from_options(players, &[]);
-        assert_eq!(made.is_ok(), info.allows(players), "{players} players");
+        assert_eq!(
+            made.is_ok(),
+            (2..=5).contains(&players),
+            "{players} players"
+        );
+        let coop = Config::from_options(players, &[COOP_CONTRACTS]);
+        assert_eq!(
+            coop.is_ok(),
+            info.allows(players),
+            "{players} players, coop"
+        );
+        assert_eq!(
+            coop.is_ok(),
+            PortRoyal::setup(
+                &Config::coop(players as u8, 0),
+                Seed::from_text("x").unwrap()
+            )
+            .is_ok()
+        );
     }
+    assert!(PortRoyal::setup(&Config::new(1), Seed::from_text("x").unwrap()).is_err());
 }
 
 #[test]
@@ -41,9 +61,57 @@ fn the_optional_ending_is_one_named_option() {
             SET_SAIL_CARDS,
             GAMBLER_CARDS,
             CONTRACT_CARDS,
-            COMPETITIVE_CONTRACTS
+            COMPETITIVE_CONTRACTS,
+            COOP_CONTRACTS,
+            POINTS[0],
+            POINTS[1],
+            POINTS[2],
+            POINTS[3],
+            POINTS[4],
+            POINTS[5],
+            POINTS[6],
+            POINTS[7],
+            POINTS[8],
+            POINTS[9],
+            POINTS[10],
+            POINTS[11],
+            POINTS[12],
+            POINTS[13],
+            POINTS[14],
+            POINTS[15],
         ]
     );
+}
+
+/// The co-operative contracts are the option `coop` (1 to 5 players), and the points deck set
+/// aside before the game `points-n`; both go through options and JSON and back unchanged, and
+/// mark the game as played together.
+#[test]
+fn coop_and_points_are_options() {
+    use islas_core::Utility;
+    let config = Config::from_options(1, &[COOP_CONTRACTS, "points-5"]).unwrap();
+    assert!(config.coop);
+    assert_eq!(config.points, 5);
+    assert_eq!(config.options(), [COOP_CONTRACTS, "points-5"]);
+    assert_eq!(Config::from_options(1, &config.options()).unwrap(), config);
+    let json = serde_json::to_string(&config).unwrap();
+    assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
+    assert_eq!(config.utility(), Utility::Cooperative);
+    assert_eq!(Config::new(3).utility(), Utility::Competitive);
+    assert!(Config::from_options(2, &["points-5"]).is_err());
+    assert!(Config::from_options(2, &[COOP_CONTRACTS, "points-5", "points-6"]).is_err());
+    assert!(Config::from_options(2, &[COOP_CONTRACTS, "points-0"]).is_err());
+    assert!(Config::from_options(2, &[COOP_CONTRACTS, COMPETITIVE_CONTRACTS]).is_err());
+    assert!(Config::from_options(2, &[COOP_CONTRACTS, CONTRACT_CARDS]).is_err());
+    assert!(Config::from_options(2, &[COOP_CONTRACTS, GAMBLER_CARDS]).is_err());
+    assert!(Config::from_options(2, &[COOP_CONTRACTS, SET_SAIL_GAME]).is_err());
+    assert!(Config::from_options(2, &[COOP_CONTRACTS, SET_SAIL_CARDS]).is_err());
+    let mut mixed = Config::coop(2, 0);
+    mixed.set_sail_cards = true;
+    assert!(PortRoyal::setup(&mixed, Seed::from_text("x").unwrap()).is_err());
+    assert!(Config::from_options(1, &[COMPETITIVE_CONTRACTS]).is_err());
+    let json = serde_json::to_string(&Config::new(3)).unwrap();
+    assert!(!json.contains("coop") && !json.contains("points"), "{json}");
 }
 
 /// Set Sail on its own is the option `set-sail`: 2–4 players, never with the expedition ending;

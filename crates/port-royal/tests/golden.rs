@@ -67,6 +67,9 @@ const GOLDEN: &[(&str, &str)] = &[
     golden!("pr-2p-contracts-1.json"),
     golden!("pr-2p-contracts-2.json"),
     golden!("pr-4p-contracts-1.json"),
+    golden!("pr-1p-coop-1.json"),
+    golden!("pr-2p-coop-1.json"),
+    golden!("pr-5p-coop-1.json"),
 ];
 
 #[derive(Deserialize)]
@@ -222,6 +225,23 @@ fn golden_records_cover_the_big_box_modes() {
             .iter()
             .any(|c| a == &format!("complete {c}"))
     }));
+    // The co-operative contracts: solo, 2 players and 5, with a points deck set aside before
+    // the game, contracts completed and a time card set aside after a tax.
+    for players in [1, 2, 5] {
+        assert!(
+            configs
+                .iter()
+                .any(|c| c.coop && c.points > 0 && c.players == players)
+        );
+    }
+    let coop: Vec<String> = GOLDEN
+        .iter()
+        .map(|(n, t)| load(n, t).record)
+        .filter(|r| r.config.coop)
+        .flat_map(|r| r.actions)
+        .collect();
+    assert!(coop.iter().any(|a| a.starts_with("complete ")));
+    assert!(coop.iter().any(|a| a == "set-aside"));
     for ending in [Ending::Standard, Ending::WithExpedition] {
         assert!(
             configs

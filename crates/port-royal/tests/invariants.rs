@@ -19,8 +19,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use islas_core::{Game, Rng, Seed};
-use islas_port_royal::big_box::{CONTRACTS, Requirement};
-use islas_port_royal::contracts::CUBES;
+use islas_port_royal::big_box::{COOP_FACE_UP, Requirement, rank};
+use islas_port_royal::contracts::{ALL_CONTRACTS, CUBES, contract, time_deck_size};
 use islas_port_royal::data::{CARD_COUNT, FACES};
 use islas_port_royal::deck::{ALL_CARDS, BOX_FACE_BASE, Info, SET_SAIL_COUNT, face_info};
 use islas_port_royal::{Action, Claim, Config, Ending, Mode, Phase, PortRoyal, Printed};
@@ -60,7 +60,8 @@ fn universe() -> Vec<Action> {
             Printed::Tax(_) => {}
         }
     }
-    for c in 0..CONTRACTS.len() as u8 + 2 {
+    v.push(Action::SetAside);
+    for c in 0..ALL_CONTRACTS as u8 + 2 {
         v.push(Action::Complete(c));
         v.push(Action::Skip(c));
     }
@@ -108,7 +109,21 @@ fn check_contracts(g: &PortRoyal) -> Result<(), TestCaseError> {
     let Some(table) = g.contracts() else {
         return Ok(());
     };
-    prop_assert_eq!(table.slots.len(), 4);
+    let up = if g.config().coop {
+        COOP_FACE_UP[g.players() - 1]
+    } else {
+        4
+    };
+    prop_assert_eq!(table.slots.len(), up);
+    if let Some(coop) = g.coop() {
+        // The time deck only shrinks: it and the points deck never hold more than it started
+        // with, and a game is won only when every contract has a cube.
+        let ids: Vec<u8> = table.slots.iter().map(|s| s.contract).collect();
+        prop_assert!(coop.time.len() + coop.points.len() <= time_deck_size(&ids));
+        prop_assert_eq!(coop.won, table.all_completed());
+        prop_assert!(!coop.ask || g.phase() != Phase::Over);
+        prop_assert_eq!(g.end_triggered_by(), None, "12 influence ends nothing");
+    }
     for seat in 0..g.players() as u8 {
         let done = table.done[seat as usize];
         prop_assert!(table.cubes_used(seat) <= CUBES, "at most 3 cubes out");
@@ -132,7 +147,7 @@ fn check_contracts(g: &PortRoyal) -> Result<(), TestCaseError> {
         }
     }
     for slot in &table.slots {
-        let c = &CONTRACTS[slot.contract as usize];
+        let c = contract(slot.contract).ok_or_else(|| TestCaseError::fail("no contract"))?;
         prop_assert!(slot.boxes.len() <= 5);
         let times = match c.requirement {
             Requirement::DeclineCoins { times, .. } | Requirement::ShipColours { times, .. } => {
@@ -158,6 +173,28 @@ fn check_outcome(g: &PortRoyal) -> Result<(), TestCaseError> {
         .outcome()
         .ok_or_else(|| TestCaseError::fail("over without outcome"))?;
     let n = g.players();
+    if let Some(coop) = g.coop() {
+        // Together: one shared result; a win scores the points deck and its rank; a loss comes
+        // from an empty time deck (or every card in hands).
+        let shared = o
+            .shared
+            .ok_or_else(|| TestCaseError::fail("co-operative without a shared result"))?;
+        prop_assert_eq!(shared.won, coop.won);
+        let rewards = o.rewards();
+        prop_assert!(rewards.iter().all(|&r| r == rewards[0]));
+        if shared.won {
+            prop_assert_eq!(shared.score, coop.points.len() as i32);
+            prop_assert_eq!(shared.tier, Some(rank(coop.points.len() as u32)));
+            prop_assert_eq!(o.winners().len(), n);
+        } else {
+            let exhausted = g.deck_len() == 0 && g.discard().is_empty();
+            prop_assert!(coop.time.is_empty() || exhausted);
+            prop_assert_eq!(shared.score, 0);
+            prop_assert!(o.winners().is_empty());
+        }
+        return Ok(());
+    }
+    prop_assert!(o.shared.is_none());
     let with_expedition = g.config().ending == Ending::WithExpedition;
     let key = |s: usize| {
         let t = g.tally(s as u8);
@@ -337,6 +374,28 @@ macro_rules! random_contract_games {
         }
     };
 }
+
+/// The co-operative contracts (solo with 1 player), with 0 to 12 cards set aside before the game.
+macro_rules! random_coop_games {
+    ($name:ident, $players:expr) => {
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: games(), failure_persistence: None, ..ProptestConfig::default() })]
+            #[test]
+            fn $name(seed in any::<u64>(), points in 0u8..=12) {
+                random_game_of(Config::coop($players, points), seed)?;
+            }
+        }
+    };
+}
+
+random_coop_games!(ten_thousand_random_solo_games_with_coop_contracts, 1);
+random_coop_games!(ten_thousand_random_two_player_games_with_coop_contracts, 2);
+random_coop_games!(
+    ten_thousand_random_three_player_games_with_coop_contracts,
+    3
+);
+random_coop_games!(ten_thousand_random_four_player_games_with_coop_contracts, 4);
+random_coop_games!(ten_thousand_random_five_player_games_with_coop_contracts, 5);
 
 /// Games that once broke an invariant with the contracts: two at-once chances from a gambler's
 /// four cards for a player with one cube left took a fourth cube.
@@ -531,6 +590,42 @@ proptest! {
                 4 => Action::Pass,
                 5 => Action::Take(face),
                 6 => Action::Give(face),
+                _ => Action::Claim(Claim { expedition: face, jacks }),
+            };
+            let before = g.clone();
+            let _ = a.to_string();
+            if g.play(&a).is_err() {
+                prop_assert!(g == before);
+            }
+            g.legal_actions(&mut legal);
+            if !legal.is_empty() {
+                let b = legal[rng.below(legal.len() as u32) as usize];
+                g.play(&b).unwrap();
+            }
+        }
+    }
+
+    /// The same with the co-operative contracts, 1 to 5 players, and every kind of action a
+    /// contract game knows.
+    #[test]
+    fn arbitrary_actions_never_panic_with_coop_contracts(seed in any::<u64>(), raw in prop::collection::vec((0u8..12, any::<u8>(), any::<[u8; 3]>()), 1..60)) {
+        let config = Config::coop(1 + (seed % 5) as u8, (seed % 7) as u8);
+        let mut g = PortRoyal::setup(&config, Seed::from_u64(seed)).unwrap();
+        let mut rng = Rng::from_seed(seed);
+        let mut legal = Vec::new();
+        for (kind, face, jacks) in raw {
+            let a = match kind {
+                0 => Action::Draw,
+                1 => Action::Stop,
+                2 => Action::Repel,
+                3 => Action::Dock,
+                4 => Action::Pass,
+                5 => Action::Take(face),
+                6 => Action::Give(face),
+                7 => Action::Complete(face),
+                8 => Action::Skip(face),
+                9 => Action::Decline(face),
+                10 => Action::SetAside,
                 _ => Action::Claim(Claim { expedition: face, jacks }),
             };
             let before = g.clone();

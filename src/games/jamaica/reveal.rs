@@ -7,8 +7,8 @@
 
 use std::ops::Range;
 
-use islas_jamaica::data::{BOARD, HOLDS, LAP, PORT_ROYAL, TO_GO};
-use islas_jamaica::{Event, GHOST, Good, Hold, Jamaica, Kind, Power, ShipId, UNKNOWN};
+use islas_jamaica::data::{BOARD, HOLDS, LAP, PORT_ROYAL, SPACES, TO_GO};
+use islas_jamaica::{Event, GHOST, Good, Hold, Jamaica, Kind, Phase, Power, ShipId, UNKNOWN};
 
 use crate::session::LogEntry;
 
@@ -214,7 +214,8 @@ pub struct Panel {
     pub chosen: u8,
 }
 
-/// What the ship panels show: every ship, the sixth hold, who holds each power, the captain.
+/// What the ship panels and the round panel show: every ship, the sixth hold, who holds each
+/// power, the captain, the round, the dice, the treasure pile and the lairs' tokens.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Panels {
     pub players: u8,
@@ -223,6 +224,17 @@ pub struct Panels {
     /// By [`Power`] as an index.
     pub powers: [Option<ShipId>; 4],
     pub captain: u8,
+    pub round: u16,
+    /// The action dice: as rolled, then morning and evening.
+    pub dice: [u8; 2],
+    /// How far this round's dice are: 0 not rolled, 1 rolled, 2 morning and evening chosen.
+    pub dice_at: u8,
+    /// Treasure cards left in the pile.
+    pub pile: u8,
+    /// The lairs whose treasure token is still there (bit per space).
+    pub tokens: u64,
+    /// A ship has reached Port Royal: the round is the last.
+    pub ending: bool,
 }
 
 impl Panels {
@@ -250,6 +262,18 @@ impl Panels {
             sixth: g.sixth_hold(),
             powers: Power::ALL.map(|p| g.power_holder(p)),
             captain: g.captain(),
+            round: g.round(),
+            dice: g.dice(),
+            dice_at: match g.phase() {
+                Phase::Roll => 0,
+                Phase::Order => 1,
+                _ => 2,
+            },
+            pile: g.pile_len() as u8,
+            tokens: (0..SPACES as u8)
+                .filter(|&s| g.has_token(s))
+                .fold(0, |t, s| t | 1 << s),
+            ending: g.is_ending(),
         }
     }
 
@@ -312,7 +336,10 @@ impl Panels {
 /// show at the end of `log`) with the events from `upto` on taken back, the last first. The
 /// events say what each did (the holds a payment took from, the hold or the treasure stolen);
 /// only whether a seat was behind the start line is read from the move: a seat sails forward
-/// over Port Royal only from behind it, and a ship is never behind on leaving it.
+/// over Port Royal only from behind it, and a ship is never behind on leaving it. A treasure
+/// found puts its card back on the pile and the token on its lair (a token is taken without a
+/// find only from an empty pile, which a standard deal, nine cards for nine lairs, never has);
+/// a roll, the order of the dice and a new round take the round panel back.
 pub fn panels_at(log: &[LogEntry<Event>], upto: usize, mut now: Panels) -> Panels {
     let near_end = |s: u8| s != PORT_ROYAL && TO_GO.get(usize::from(s)).is_some_and(|&d| d <= 6);
     let near_start =
@@ -394,12 +421,39 @@ pub fn panels_at(log: &[LogEntry<Event>], upto: usize, mut now: Panels) -> Panel
                 let fd = &mut p.ship_mut(winner).face_down;
                 fd.insert(usize::from(index).min(fd.len()), card);
             }
-            Event::TreasureFound { ship, power, .. } => match power {
-                Some(pw) => p.powers[pw as usize] = None,
-                None => {
-                    p.ship_mut(ship).face_down.pop();
+            Event::TreasureFound { ship, space, power } => {
+                match power {
+                    Some(pw) => p.powers[pw as usize] = None,
+                    None => {
+                        p.ship_mut(ship).face_down.pop();
+                    }
                 }
-            },
+                // The card came off the pile, the token off its lair.
+                p.pile += 1;
+                p.tokens |= 1 << space;
+            }
+            // Before the roll: the dice of the round before (none before the first).
+            Event::Rolled { .. } => {
+                p.dice = log[..i]
+                    .iter()
+                    .rev()
+                    .find_map(|e| match e.event {
+                        Event::DiceOrdered { morning, evening } => Some([morning, evening]),
+                        _ => None,
+                    })
+                    .unwrap_or_default();
+                p.dice_at = 0;
+            }
+            // Before the order: as rolled.
+            Event::DiceOrdered { .. } => {
+                if let Some(d) = log[..i].iter().rev().find_map(|e| match e.event {
+                    Event::Rolled { dice } => Some(dice),
+                    _ => None,
+                }) {
+                    p.dice = d;
+                }
+                p.dice_at = 1;
+            }
             Event::Moved { ship, from, to } => {
                 let arrived = matches!(
                     log.get(i + 1).map(|e| &e.event),
@@ -420,7 +474,12 @@ pub fn panels_at(log: &[LogEntry<Event>], upto: usize, mut now: Panels) -> Panel
                 }
                 s.space = from;
             }
-            Event::Arrived { seat } => p.ship_mut(seat).finished = false,
+            Event::Arrived { seat } => {
+                p.ship_mut(seat).finished = false;
+                p.ending = log[..i]
+                    .iter()
+                    .any(|e| matches!(e.event, Event::Arrived { .. }));
+            }
             Event::Chose { seat } => {
                 let s = p.ship_mut(seat);
                 s.hand_len += 1;
@@ -430,7 +489,9 @@ pub fn panels_at(log: &[LogEntry<Event>], upto: usize, mut now: Panels) -> Panel
                 let s = p.ship_mut(seat);
                 s.hand_len = s.hand_len.saturating_sub(cards);
             }
-            Event::RoundStarted { captain, .. } => {
+            Event::RoundStarted { round, captain } => {
+                p.round = round.saturating_sub(1);
+                p.dice_at = 2;
                 p.captain = (captain + p.players.max(1) - 1) % p.players.max(1);
                 // The cards of the round that ended, as they were turned over.
                 let mut seen = false;
@@ -449,6 +510,62 @@ pub fn panels_at(log: &[LogEntry<Event>], upto: usize, mut now: Panels) -> Panel
         }
     }
     now
+}
+
+/// A seat's own cards: its hand and its discard pile (bit per card).
+pub type Cards = (u16, u16);
+
+/// `seat`'s own cards once the log entries before `upto` have happened: `now` (at the end of
+/// `log`; `chosen`, the card it has chosen face down now, if any) with the events from `upto` on
+/// taken back, the last first. A card chosen goes back to the hand (the card is the one turned
+/// over after it, or `chosen` while still face down) and a card turned over leaves the discard.
+/// The events do not say which cards were drawn (nor which were shuffled into the deck): at a
+/// draw or a shuffle the cards are `before(a)`, the seat's own cards before the action `a` that
+/// drew (the record replayed that far), with what that action did before it (a card chosen,
+/// the cards turned over) done again.
+pub fn cards_at(
+    log: &[LogEntry<Event>],
+    upto: usize,
+    seat: u8,
+    now: Cards,
+    chosen: u8,
+    before: impl Fn(usize) -> Option<Cards>,
+) -> Cards {
+    let card_after = |i: usize| {
+        log[i..]
+            .iter()
+            .find_map(|e| match e.event {
+                Event::Revealed { seat: s, card } if s == seat => Some(card),
+                _ => None,
+            })
+            .unwrap_or(chosen)
+    };
+    let bit = |card: u8| 1u16.checked_shl(u32::from(card)).unwrap_or(0);
+    let (mut hand, mut discard) = now;
+    for i in (upto..log.len()).rev() {
+        match log[i].event {
+            Event::Chose { seat: s } if s == seat => hand |= bit(card_after(i)),
+            Event::Revealed { seat: s, card } if s == seat => discard &= !bit(card),
+            Event::Drew { seat: s, .. } | Event::Reshuffled { seat: s } if s == seat => {
+                let a = log[i].action;
+                let Some(mut c) = before(a) else { continue };
+                let first = log[..i]
+                    .iter()
+                    .rposition(|e| e.action != a)
+                    .map_or(0, |j| j + 1);
+                for (j, e) in log.iter().enumerate().take(i).skip(first) {
+                    match e.event {
+                        Event::Chose { seat: s } if s == seat => c.0 &= !bit(card_after(j)),
+                        Event::Revealed { seat: s, card } if s == seat => c.1 |= bit(card),
+                        _ => {}
+                    }
+                }
+                (hand, discard) = c;
+            }
+            _ => {}
+        }
+    }
+    (hand, discard)
 }
 
 /// The fights among the log entries `range`, in order.
@@ -523,6 +640,25 @@ mod tests {
     use islas_core::{ConfigSpec, Game, Rng, Seed};
     use islas_jamaica::{Config, Jamaica};
 
+    /// The tables the invariants play: 2 players with and without the ghost ship, 3, 4 and 6.
+    const TABLES: [(u8, &[&str]); 5] = [
+        (2, &[]),
+        (3, &[]),
+        (4, &[]),
+        (6, &[]),
+        (2, &["no-ghost-ship"]),
+    ];
+
+    /// A game of `players` with `options`, dealt from the seed `"{label}-{seed}"`.
+    fn deal(players: u8, options: &[&str], label: &str, seed: u64) -> Jamaica {
+        let config = Config::from_options(usize::from(players), options).unwrap();
+        Jamaica::setup(
+            &config,
+            Seed::from_text(&format!("{label}-{seed}")).unwrap(),
+        )
+        .unwrap()
+    }
+
     /// Plays random games and cuts every round's reveal: each player's step comes in turn
     /// from the captain, the ghost ship's last; every load, move, payment and shortage of a
     /// player outside a fight is in that player's step; every fight is started by the step's
@@ -537,10 +673,7 @@ mod tests {
                 } else {
                     &[]
                 };
-                let config = Config::from_options(usize::from(players), options).unwrap();
-                let mut g =
-                    Jamaica::setup(&config, Seed::from_text(&format!("reveal-{seed}")).unwrap())
-                        .unwrap();
+                let mut g = deal(players, options, "reveal", seed);
                 let mut rng = Rng::from_seed(seed * 7 + u64::from(players));
                 let mut log: Vec<LogEntry<Event>> = Vec::new();
                 let mut legal = Vec::new();
@@ -656,18 +789,9 @@ mod tests {
     #[test]
     fn spaces_at_every_moment_are_where_the_ships_stood() {
         let (mut checked, mut moved) = (0, 0);
-        for (players, options) in [
-            (2u8, &[][..]),
-            (3, &[]),
-            (4, &[]),
-            (6, &[]),
-            (2, &["no-ghost-ship"]),
-        ] {
+        for (players, options) in TABLES {
             for seed in 0..4u64 {
-                let config = Config::from_options(usize::from(players), options).unwrap();
-                let mut g =
-                    Jamaica::setup(&config, Seed::from_text(&format!("spaces-{seed}")).unwrap())
-                        .unwrap();
+                let mut g = deal(players, options, "spaces", seed);
                 let spaces = |g: &Jamaica| {
                     let mut at = [0u8; SHIPS];
                     for sh in g.ship_ids() {
@@ -712,10 +836,11 @@ mod tests {
     }
 
     /// The panels follow the steps: before every action of random games, what the ship
-    /// panels showed (holds and the sixth, spaces, behind the line, arrivals, treasures,
-    /// powers, hands, chosen cards, the captain) is what `panels_at` takes back to from the
-    /// end of the game; loads, payments, shortages, gunpowder spent, spoils and finds all
-    /// happen and are taken back.
+    /// panels and the round panel showed (holds and the sixth, spaces, behind the line,
+    /// arrivals, treasures, powers, hands, chosen cards, the captain, the round, the dice as
+    /// rolled and as ordered, the treasure pile, the lairs' tokens, the last round) is what
+    /// `panels_at` takes back to from the end of the game; loads, payments, shortages,
+    /// gunpowder spent, spoils and finds all happen and are taken back.
     #[test]
     fn panels_at_every_moment_are_what_the_ships_held() {
         // More games on request (ISLAS_GAMES, as the engine's invariant tests read it).
@@ -725,18 +850,9 @@ mod tests {
             .map_or(4, |n: u64| n.max(1));
         let (mut checked, mut differ) = (0, 0);
         let mut seen = [0usize; 6];
-        for (players, options) in [
-            (2u8, &[][..]),
-            (3, &[]),
-            (4, &[]),
-            (6, &[]),
-            (2, &["no-ghost-ship"]),
-        ] {
+        for (players, options) in TABLES {
             for seed in 0..games {
-                let config = Config::from_options(usize::from(players), options).unwrap();
-                let mut g =
-                    Jamaica::setup(&config, Seed::from_text(&format!("panels-{seed}")).unwrap())
-                        .unwrap();
+                let mut g = deal(players, options, "panels", seed);
                 let mut rng = Rng::from_seed(seed * 13 + u64::from(players));
                 let mut log: Vec<LogEntry<Event>> = Vec::new();
                 let mut before = Vec::new();
@@ -788,6 +904,99 @@ mod tests {
         );
     }
 
+    /// The person's own cards follow the steps: before every action of random games, each
+    /// seat's hand and discard are what `cards_at` takes back to from the end of the game (its
+    /// own cards before an action that drew given, as the record replayed that far gives
+    /// them); and at the end of every step of every reveal, the hand is the one left once the
+    /// seat's card was chosen, the discard the one it had then with that card on it.
+    #[test]
+    fn own_cards_at_every_moment_are_what_the_seat_held() {
+        let games: u64 = std::env::var("ISLAS_GAMES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .map_or(4, |n: u64| n.max(1));
+        let (mut checked, mut differ, mut told) = (0, 0, 0);
+        for (players, options) in TABLES.into_iter().take(4) {
+            for seed in 0..games {
+                let mut g = deal(players, options, "hands", seed);
+                let mut rng = Rng::from_seed(seed * 17 + u64::from(players));
+                let cards = |g: &Jamaica| -> Vec<Cards> {
+                    (0..players)
+                        .map(|p| (g.cards(p).hand, g.cards(p).discard))
+                        .collect()
+                };
+                let mut log: Vec<LogEntry<Event>> = Vec::new();
+                // Each seat's cards before each action, and the reveals as they were told.
+                let mut at_action: Vec<(usize, Vec<Cards>)> = Vec::new();
+                let mut reveals: Vec<Reveal> = Vec::new();
+                let mut legal = Vec::new();
+                while g.to_act().is_some() {
+                    g.legal_actions(&mut legal);
+                    let a = legal[rng.below(legal.len() as u32) as usize];
+                    let n = at_action.len();
+                    at_action.push((log.len(), cards(&g)));
+                    for event in g.play_logged(&a).unwrap() {
+                        log.push(LogEntry {
+                            action: n,
+                            actor: 0,
+                            event,
+                        });
+                    }
+                    if let Some(r) = reveal(&log) {
+                        if reveals.last().is_some_and(|l| l.start == r.start) {
+                            reveals.pop();
+                        }
+                        reveals.push(r);
+                    }
+                }
+                let now = cards(&g);
+                for seat in 0..players {
+                    let before = |a: usize| at_action.get(a).map(|(_, c)| c[usize::from(seat)]);
+                    let at = |upto: usize| {
+                        cards_at(
+                            &log,
+                            upto,
+                            seat,
+                            now[usize::from(seat)],
+                            g.cards(seat).chosen,
+                            before,
+                        )
+                    };
+                    for (upto, want) in &at_action {
+                        let want = want[usize::from(seat)];
+                        assert_eq!(at(*upto), want, "seat {seat} at {upto}");
+                        checked += 1;
+                        differ += usize::from(want != now[usize::from(seat)]);
+                    }
+                    assert_eq!(at(log.len()), now[usize::from(seat)]);
+                    for r in &reveals {
+                        // The seat's choice this round: the action that made it, the card.
+                        let c = (0..r.start)
+                            .rev()
+                            .find(
+                                |&i| matches!(log[i].event, Event::Chose { seat: s } if s == seat),
+                            )
+                            .unwrap();
+                        let card = match log[r.start + usize::from(seat)].event {
+                            Event::Revealed { card, .. } => card,
+                            ref e => panic!("{e:?}"),
+                        };
+                        let (hand, discard) = at_action[log[c].action].1[usize::from(seat)];
+                        let want = (hand & !(1 << card), discard | 1 << card);
+                        for st in &r.steps {
+                            assert_eq!(at(st.events.end), want, "seat {seat} step {st:?}");
+                            told += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            checked > 2000 && differ > 1000 && told > 1000,
+            "{checked} {differ} {told}"
+        );
+    }
+
     /// A round told step by step, as the panels show it. Ana (the captain) is in Port Royal
     /// with 1 food, 2 food and 3 doubloons; Ben is on space 3 with 1 doubloon and 3 food. The
     /// dice are 2 (morning) and 1 (evening). Ana plays card 7 (forward, then load food): she
@@ -821,12 +1030,16 @@ mod tests {
         let mut g = Jamaica::setup(&config, Seed::from_text("worked").unwrap()).unwrap();
         let mut log: Vec<LogEntry<Event>> = Vec::new();
         let mut before_last = None;
-        for text in ["roll", "dice 2 1", "choose 7", "choose 8"] {
+        let mut hands = Vec::new();
+        for (n, text) in ["roll", "dice 2 1", "choose 7", "choose 8"]
+            .into_iter()
+            .enumerate()
+        {
             if text == "choose 8" {
                 before_last = Some(Panels::of(&g));
             }
+            hands.push((g.cards(0).hand, g.cards(0).discard));
             let a: Action = text.parse().unwrap();
-            let n = log.len();
             for event in g.play_logged(&a).unwrap() {
                 log.push(LogEntry {
                     action: n,
@@ -886,6 +1099,27 @@ mod tests {
             (0, 3, 1)
         );
         assert_eq!(end.holds(1), ben.holds(1));
+        // The round panel: round 1 with the dice 2 and 1 through both steps, then round 2 with
+        // its dice not rolled yet; no lair has a token in this deal.
+        for p in [&start, &ana, &ben] {
+            assert_eq!((p.round, p.dice, p.dice_at, p.pile), (1, [2, 1], 2, 9));
+            assert_eq!((p.tokens, p.ending), (0, false));
+        }
+        assert_eq!((end.round, end.dice_at), (2, 0));
+        // Ana's hand through both steps: 4 and 5 (7 played, on the discard); drawn at the end.
+        let bits = |cards: &[u8]| cards.iter().fold(0u16, |h, &c| h | 1 << c);
+        let own = |upto: usize| {
+            let c = g.cards(0);
+            cards_at(&log, upto, 0, (c.hand, c.discard), c.chosen, |a| {
+                hands.get(a).copied()
+            })
+        };
+        for st in &r.steps {
+            assert_eq!(own(st.events.end), (bits(&[4, 5]), bits(&[7])));
+        }
+        assert_eq!(own(0), (bits(&[7, 4, 5]), 0));
+        assert_eq!(g.cards(0).hand_len, 3);
+        assert_eq!(own(log.len()).0 & bits(&[4, 5]), bits(&[4, 5]));
     }
 
     fn entry(event: Event) -> LogEntry<Event> {

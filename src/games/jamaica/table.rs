@@ -14,7 +14,9 @@ use std::time::Duration;
 
 use super::Session;
 use super::end::EndOfGame;
-use super::reveal::{Fight, Panels, Reveal, SHIPS, Step, fights, panels_at, reveal, spaces_at};
+use super::reveal::{
+    Fight, Panels, Reveal, SHIPS, Step, cards_at, fights, panels_at, reveal, spaces_at,
+};
 use super::text::{
     action_label, combat_value, event_text, good_icon, goods, half_icon, half_text, half_word,
     power_name, refusal_text, seat_name, ship_icon, ship_name, space_name, status_text,
@@ -135,60 +137,6 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // --- The status line -------------------------------------------------------------------
     let status = move || session.with(|s| status_text(lang(), &s.seats, &s.shown));
 
-    // --- The round: captain, dice (rolled with a tumble, none with reduced motion) ----------
-    let rolls = Memo::new(move |_| {
-        session.with(|s| {
-            s.log
-                .iter()
-                .filter(|e| matches!(e.event, Event::Rolled { .. }))
-                .count()
-        })
-    });
-    let seen_rolls = StoredValue::new(rolls.get_untracked());
-    let round_panel = move || {
-        let key = rolls.get();
-        // Only a roll just made tumbles (not every redraw of the panel).
-        let fresh = key > seen_rolls.get_value();
-        seen_rolls.set_value(key);
-        session.with(|s| {
-            let g = &s.shown;
-            let l = lang();
-            let captain = seat_name(l, &s.seats, g.captain());
-            let dice = g.dice();
-            let ordered = !matches!(g.phase(), Phase::Roll | Phase::Order);
-            let die = |v: u8, time: Option<&'static str>| {
-                let words = match time {
-                    Some("sun") => text(l, "jm.dice.morning", &[("n", v.to_string())]),
-                    Some(_) => text(l, "jm.dice.evening", &[("n", v.to_string())]),
-                    None => text(l, "jm.dice.die", &[("n", v.to_string())]),
-                };
-                view! {
-                    <span class="die">
-                        {time.map(|t| view! { <Icon name=t /> })}
-                        <Icon name=die_icon(v) />
-                        <span class="visually-hidden">{words}</span>
-                    </span>
-                }
-            };
-            let dice_view = if g.phase() == Phase::Roll || dice[0] == 0 {
-                view! { <span class="none">{text(l, "jm.dice.none", &[])}</span> }.into_any()
-            } else if ordered {
-                view! { {die(dice[0], Some("sun"))}{die(dice[1], Some("moon"))} }.into_any()
-            } else {
-                view! { {die(dice[0], None)}{die(dice[1], None)} }.into_any()
-            };
-            view! {
-                <div class="jm-round-head">
-                    <h2>{text(l, "jm.round", &[("round", g.round().to_string())])}</h2>
-                    <p class="captain">{text(l, "jm.captain", &[("name", captain)])}</p>
-                    <p class="dice" class:rolling=fresh>{dice_view}</p>
-                    <p class="pile">{text(l, "jm.pile", &[("n", g.pile_len().to_string())])}</p>
-                    {g.is_ending().then(|| view! { <p class="ending">{text(l, "jm.last_round", &[])}</p> })}
-                </div>
-            }
-        })
-    };
-
     // --- The reveal, one player at a time ----------------------------------------------------
     // The engine resolves a round at once; the table tells it step by step (each player's card
     // and what it did), one step per pause of the computers' pace (none with the pace
@@ -294,15 +242,84 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
 
     // --- The ships: the person's own in full, the others as strips ------------------------
     // What they show is as of the last step of the reveal drawn, as the route: loads,
-    // payments, shortages, spoils and moves appear step by step (`reveal::panels_at`); the
-    // hand and the discard are the person's as they are.
+    // payments, shortages, spoils and moves appear step by step (`reveal::panels_at`), and so
+    // do the person's own hand and discard (`reveal::cards_at`).
     let panels = Memo::new(move |_| {
         let upto = upto.get();
         session.with(|s| panels_at(&s.log, upto, Panels::of(&s.shown)))
     });
+    // The person's hand and discard: which cards a draw brought is not in the events, so the
+    // record is replayed to before the action that drew (only while a reveal is told).
+    let own_cards = Memo::new(move |_| {
+        let (upto, me) = (upto.get(), viewer.get());
+        session.with(|s| {
+            let c = s.shown.cards(me);
+            cards_at(&s.log, upto, me, (c.hand, c.discard), c.chosen, |a| {
+                let mut r = s.record.clone();
+                r.actions.truncate(a);
+                let g = Session::from_record(r, Vec::new()).ok()?.game;
+                Some((g.cards(me).hand, g.cards(me).discard))
+            })
+        })
+    });
+
+    // --- The round: captain, dice (rolled with a tumble, none with reduced motion), as of the
+    // step of the reveal drawn, as the ship panels -----------------------------------------
+    let rolls = Memo::new(move |_| {
+        let upto = upto.get();
+        session.with(|s| {
+            s.log[..upto.min(s.log.len())]
+                .iter()
+                .filter(|e| matches!(e.event, Event::Rolled { .. }))
+                .count()
+        })
+    });
+    let seen_rolls = StoredValue::new(rolls.get_untracked());
+    let round_panel = move || {
+        let key = rolls.get();
+        // Only a roll just made tumbles (not every redraw of the panel).
+        let fresh = key > seen_rolls.get_value();
+        seen_rolls.set_value(key);
+        panels.with(|p| session.with(|s| {
+            let l = lang();
+            let captain = seat_name(l, &s.seats, p.captain);
+            let dice = p.dice;
+            let ordered = p.dice_at == 2;
+            let die = |v: u8, time: Option<&'static str>| {
+                let words = match time {
+                    Some("sun") => text(l, "jm.dice.morning", &[("n", v.to_string())]),
+                    Some(_) => text(l, "jm.dice.evening", &[("n", v.to_string())]),
+                    None => text(l, "jm.dice.die", &[("n", v.to_string())]),
+                };
+                view! {
+                    <span class="die">
+                        {time.map(|t| view! { <Icon name=t /> })}
+                        <Icon name=die_icon(v) />
+                        <span class="visually-hidden">{words}</span>
+                    </span>
+                }
+            };
+            let dice_view = if p.dice_at == 0 || dice[0] == 0 {
+                view! { <span class="none">{text(l, "jm.dice.none", &[])}</span> }.into_any()
+            } else if ordered {
+                view! { {die(dice[0], Some("sun"))}{die(dice[1], Some("moon"))} }.into_any()
+            } else {
+                view! { {die(dice[0], None)}{die(dice[1], None)} }.into_any()
+            };
+            view! {
+                <div class="jm-round-head">
+                    <h2>{text(l, "jm.round", &[("round", p.round.to_string())])}</h2>
+                    <p class="captain">{text(l, "jm.captain", &[("name", captain)])}</p>
+                    <p class="dice" class:rolling=fresh>{dice_view}</p>
+                    <p class="pile">{text(l, "jm.pile", &[("n", p.pile.to_string())])}</p>
+                    {p.ending.then(|| view! { <p class="ending">{text(l, "jm.last_round", &[])}</p> })}
+                </div>
+            }
+        }))
+    };
+
     let ship_panel = move |seat: Seat, own: bool| {
         panels.with(|p| session.with(|s| {
-            let g = &s.shown;
             let l = lang();
             let ship = &p.ships[usize::from(seat)];
             let name = seat_name(l, &s.seats, seat);
@@ -321,7 +338,6 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     &[("space", space_name(l, ship.space)), ("n", to_go.to_string())],
                 )
             };
-            let cards = g.cards(seat);
             let chosen = ship.chosen;
             let treasures_n = ship.face_down.len();
             let powers = p.powers_of(seat)
@@ -336,11 +352,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     ("cards", ship.hand_len.to_string()),
                 ],
             );
-            // A card taken back to before the round's end: with that round's dice.
-            let dice = match reveal.with(|r| r.as_ref().map(|r| r.dice)) {
-                Some(d) if chosen != cards.chosen => d,
-                _ => g.dice(),
-            };
+            // With the dice of the round it was chosen in (the round shown).
+            let dice = p.dice;
             let chosen_line = match chosen {
                 0 => None,
                 c if c == islas_jamaica::HIDDEN_CARD => Some(text(l, "jm.ship.chosen_hidden", &[])),
@@ -366,9 +379,10 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                         view! { <li class:cursed=t != UNKNOWN && is_cursed(t)><Icon name="treasure" />{words}</li> }
                     })
                     .collect_view();
-                let hand: Vec<u8> = (1..=11u8).filter(|n| cards.hand & (1 << n) != 0).collect();
+                let (hand, discard) = own_cards.get();
+                let hand: Vec<u8> = (1..=11u8).filter(|n| hand & (1 << n) != 0).collect();
                 let discard: Vec<String> = (1..=11u8)
-                    .filter(|n| cards.discard & (1 << n) != 0)
+                    .filter(|n| discard & (1 << n) != 0)
                     .map(|n| n.to_string())
                     .collect();
                 let hand_view = hand
@@ -462,7 +476,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         let upto = upto.get();
         let since = sailed.get_value().min(upto);
         sailed.set_value(upto);
-        session.with(|s| {
+        panels.with(|p| session.with(|s| {
             let g = &s.shown;
             let l = lang();
             let at = spaces(s, upto);
@@ -477,7 +491,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     .ship_ids()
                     .filter(|&sh| at[usize::from(sh)] == n)
                     .collect();
-                let token = sp.kind == Kind::Lair && g.has_token(n);
+                // As of the step drawn: a treasure taken later is still on its lair.
+                let token = sp.kind == Kind::Lair && p.tokens & (1 << n) != 0;
                 let (kind, cost) = match sp.kind {
                     Kind::PortRoyal => ("pr", None),
                     Kind::Sea => ("sea", Some(("food", sp.cost))),
@@ -545,16 +560,17 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     }
                 })
                 .collect_view()
-        })
+        }))
     };
 
     // On a narrow screen the route is one row that scrolls sideways (style/jamaica.css). In
     // view: the ship of the step told now while a reveal is told; else the person's own ship
     // and the leader when both fit, or else the person's ship with the spaces ahead of it.
-    // Two buttons bring the person's ship and the leader into view.
-    let leader = move |s: &Session| {
+    // Two buttons bring the person's ship and the leader into view. Places and the leader are
+    // as of the step of the reveal drawn, as the panels show them.
+    let leader = move |p: &Panels| {
         (0..player_count)
-            .min_by_key(|&p| (s.shown.to_go(p), p))
+            .min_by_key(|&sh| (p.to_go(sh), sh))
             .unwrap_or(0)
     };
     let show = move |space: u8, also: Option<u8>, page: bool| {
@@ -567,7 +583,6 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // brought into view again only when it moves.
     let shown_at = StoredValue::new(usize::MAX);
     Effect::new(move |_| {
-        let upto = upto.get();
         let told = current();
         let me = viewer.get();
         // Covered, the route is not drawn; it is brought into view again once shown.
@@ -575,18 +590,20 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             shown_at.set_value(usize::MAX);
             return;
         }
-        let (space, also, turn) = session.with(|s| {
-            let turn = (s.person_to_act().is_some()
-                && matches!(s.shown.phase(), Phase::Roll | Phase::Order | Phase::Choose))
-            .then_some(s.log.len());
-            let at = spaces(s, upto);
-            let told = told.and_then(|k| {
-                reveal.with(|r| r.as_ref().and_then(|r| r.steps.get(k)).map(|st| st.ship))
-            });
-            match told {
-                Some(ship) => (at[usize::from(ship)], None, turn),
-                None => (at[usize::from(me)], Some(at[usize::from(leader(s))]), turn),
-            }
+        let (space, also, turn) = panels.with(|p| {
+            session.with(|s| {
+                let turn = (s.person_to_act().is_some()
+                    && matches!(s.shown.phase(), Phase::Roll | Phase::Order | Phase::Choose))
+                .then_some(s.log.len());
+                let at = |ship: u8| p.ships[usize::from(ship)].space;
+                let told = told.and_then(|k| {
+                    reveal.with(|r| r.as_ref().and_then(|r| r.steps.get(k)).map(|st| st.ship))
+                });
+                match told {
+                    Some(ship) => (at(ship), None, turn),
+                    None => (at(me), Some(at(leader(p))), turn),
+                }
+            })
         });
         let key = usize::from(space) | (also.map_or(0, |a| usize::from(a) + 1) << 8);
         let page = turn.is_some_and(|t| t != turn_at.get_value());
@@ -601,17 +618,15 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let jump = move || {
         let l = lang();
         let me = viewer.get();
-        let upto = upto.get();
-        session.with(|s| {
-            let lead = leader(s);
-            let at = spaces(s, upto);
+        panels.with(|p| session.with(|s| {
+            let lead = leader(p);
             let button = |ship: u8, short: &'static str, long: &'static str| {
-                let space = at[usize::from(ship)];
+                let space = p.ships[usize::from(ship)].space;
                 let n = if space == 0 { "PR".to_string() } else { space.to_string() };
                 let place = text(
                     l,
                     "jm.ship.place",
-                    &[("space", space_name(l, space)), ("n", s.shown.to_go(ship).to_string())],
+                    &[("space", space_name(l, space)), ("n", p.to_go(ship).to_string())],
                 );
                 let label = text(
                     l,
@@ -627,10 +642,10 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             };
             view! {
                 {button(me, "jm.route.you", "jm.route.show_you")}
-                {(lead != me && s.shown.to_go(lead) < s.shown.to_go(me))
+                {(lead != me && p.to_go(lead) < p.to_go(me))
                     .then(|| button(lead, "jm.route.leader", "jm.route.show_leader"))}
             }
-        })
+        }))
     };
 
     let line_of = move |i: usize| {

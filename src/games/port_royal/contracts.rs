@@ -72,6 +72,8 @@ pub fn asks(lang: Lang, c: &Contract) -> String {
             vec![n("colours", colours), n("n", times)],
         ),
         Requirement::RepelEveryColour => ("pr.contract.repel", vec![]),
+        Requirement::Influence(v) => ("pr.contract.needs_influence", vec![n("n", v)]),
+        Requirement::PayCoins(v) => ("pr.contract.pay_coins", vec![n("n", v)]),
     };
     let args: Vec<(&str, String)> = args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     text(lang, key, &args)
@@ -110,10 +112,12 @@ pub fn Contracts(session: RwSignal<Session>) -> impl IntoView {
                             None => i18n.t_with("pr.contract.box", &[("coins", coins.to_string())]),
                         };
                         let taken = who.is_some();
+                        // A long name is cut short in its box; the whole of it shows on hover.
+                        let title = who.clone();
                         view! {
-                            <li class:taken=taken>
+                            <li class:taken=taken title=title>
                                 <span aria-hidden="true">{coins}</span>
-                                <span class="who">{who}</span>
+                                <span class="who" aria-hidden="true">{who}</span>
                                 <span class="visually-hidden">{words}</span>
                             </li>
                         }

@@ -103,7 +103,12 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let saves = expect_context::<SavesContext>();
     let navigate = use_navigate();
 
-    let info = PortRoyal::INFO;
+    // One player is the co-operative contracts' solo game only; the form offers 2 or more
+    // until it offers that mode.
+    let info = islas_core::GameInfo {
+        min_players: 2,
+        ..PortRoyal::INFO
+    };
     let has = |o: &str| prefill.options.iter().any(|x| x == o);
     let choice = SeatsChoice::new(&info, &prefill);
     let players = choice.players;

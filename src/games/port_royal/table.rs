@@ -124,7 +124,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let class = match a {
                     Action::Draw | Action::Dock | Action::Repel | Action::Gamble => "primary",
                     Action::Claim(_) | Action::Complete(_) => "claim",
-                    Action::Pass | Action::Stop | Action::Skip(_) | Action::Give(_) => "secondary",
+                    Action::Pass
+                    | Action::Stop
+                    | Action::Skip(_)
+                    | Action::Give(_)
+                    | Action::SetAside => "secondary",
                     Action::Take(_) | Action::Decline(_) => "take",
                 };
                 view! {

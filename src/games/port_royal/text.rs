@@ -470,6 +470,7 @@ pub fn action_label(
             with_fee(label.unwrap_or(name))
         }
         Action::Gamble => text(lang, "pr.act.gamble", &[]),
+        Action::SetAside => text(lang, "pr.act.set_aside", &[]),
         Action::Give(to) => text(
             lang,
             "pr.act.give",

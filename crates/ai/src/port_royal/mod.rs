@@ -10,6 +10,7 @@
 //! - **hard**: ISMCTS over determinizations, with the medium player's sense as a fast rollout
 //!   policy and [`equity`] to judge where rollouts stop.
 
+pub mod coop;
 mod value;
 
 use islas_core::{Game, Rng, Seat};
@@ -91,6 +92,14 @@ impl Bot<PortRoyal> for Easy {
         if let Some(c) = best_claim(&legal) {
             return Some(c);
         }
+        // Co-operative contracts: set a time card aside or not at random.
+        if view.asks_set_aside() {
+            return Some(if self.rng.below(2) == 0 {
+                Action::SetAside
+            } else {
+                Action::Pass
+            });
+        }
         // Contracts: complete one whenever it can (an at-once chance included).
         if let Some(c) = legal.iter().find(|a| matches!(a, Action::Complete(_))) {
             return Some(*c);
@@ -168,6 +177,9 @@ impl Bot<PortRoyal> for Medium {
             return legal.pop();
         }
         let w = &self.weights;
+        if view.asks_set_aside() {
+            return Some(coop::set_aside(&view));
+        }
         if let Some(c) = value::contract_choice(&view, seat, &legal, w) {
             return Some(c);
         }

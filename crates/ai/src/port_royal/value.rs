@@ -80,6 +80,10 @@ pub fn rounds_left(state: &PortRoyal) -> f64 {
     if state.phase() == Phase::Over {
         return 0.0;
     }
+    if let Some(coop) = state.coop() {
+        // Co-operative contracts: one time card a turn.
+        return (coop.time.len() as f64 / n.max(1) as f64).max(1.0);
+    }
     if state.end_triggered_by().is_some() {
         // Turns left in this round, as a share of a round.
         let left = n - state.active() as usize;
@@ -243,6 +247,9 @@ pub fn contract_choice(
     legal: &[Action],
     w: &Weights,
 ) -> Option<Action> {
+    if super::coop::is_coop(state) {
+        return super::coop::contract_choice(state, legal);
+    }
     let coin = (rounds_left(state) / w.coin_fade).clamp(0.02, 1.0);
     let mut best: Option<(f64, Action)> = None;
     for a in legal {
@@ -285,6 +292,10 @@ fn settle_offers(state: &mut PortRoyal, w: &Weights) {
 
 /// A seat's equity against the others: its own minus the mean of the others'.
 pub fn score(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
+    if super::coop::is_coop(state) {
+        // Together: every seat values the team's position.
+        return super::coop::team_value(state, |s| equity(state, s, w));
+    }
     let n = state.players();
     let mut others = 0.0;
     for s in 0..n as Seat {
@@ -300,11 +311,13 @@ pub fn rewards(state: &PortRoyal, w: &Weights, out: &mut Vec<f64>) {
     out.clear();
     let n = state.players();
     if let Some(o) = state.outcome() {
-        let winners = o.winners();
+        // Competitive winners share 1; played together, everyone gets the shared result.
+        out.extend(o.rewards());
         out.resize(n, 0.0);
-        for s in winners.iter() {
-            out[*s as usize] = 1.0 / winners.len() as f64;
-        }
+        return;
+    }
+    if super::coop::is_coop(state) {
+        out.resize(n, super::coop::reward(state));
         return;
     }
     let eq: Vec<f64> = (0..n as Seat).map(|s| equity(state, s, w)).collect();
@@ -400,8 +413,8 @@ fn stop_value(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
 }
 
 /// Repel a ship that would bust the turn; otherwise let it dock.
-pub fn repel_or_dock(state: &PortRoyal, _seat: Seat, _w: &Weights) -> Action {
-    if super::dock_busts(state) {
+pub fn repel_or_dock(state: &PortRoyal, seat: Seat, _w: &Weights) -> Action {
+    if super::dock_busts(state) || super::coop::repel_for_pirates(state, seat) {
         Action::Repel
     } else {
         Action::Dock
@@ -654,7 +667,15 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
     let Some(seat) = state.to_act() else {
         return legal.first().copied().unwrap_or(Action::Pass);
     };
-    if state.contracts().is_some() {
+    let coop = super::coop::is_coop(state);
+    if state.asks_set_aside() {
+        return super::coop::set_aside(state);
+    }
+    if coop {
+        if let Some(a) = super::coop::contract_choice(state, legal) {
+            return a;
+        }
+    } else if state.contracts().is_some() {
         // Contracts: complete whatever can be (the first boxes pay most), answer chances yes.
         if let Some(a) = legal.iter().find(|a| matches!(a, Action::Complete(_))) {
             return *a;
@@ -688,7 +709,11 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
                 let Some(info) = face_info(*face) else {
                     continue;
                 };
-                let gain = static_gain(info, &tally, rounds, coin, w) - paying;
+                let mut gain = static_gain(info, &tally, rounds, coin, w) - paying;
+                if coop {
+                    gain += super::coop::take_progress(state, seat, *face)
+                        * super::coop::CONTRACT_VALUE;
+                }
                 if gain > best.0 {
                     best = (gain, *a);
                 }

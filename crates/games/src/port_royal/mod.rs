@@ -66,6 +66,11 @@ impl Registered for PortRoyal {
             Action::Decline(_) => {
                 "take this ship declining all its coins, for Frigate Foe or Galleon Foe".to_string()
             }
+            Action::SetAside => {
+                "move the top card of the time deck to the points deck: one turn less, one point \
+                 more if the contracts are all completed"
+                    .to_string()
+            }
             Action::Gamble => {
                 "use a gambler: reveal 4 cards at once, no repelling; a second ship of a colour \
                  busts, otherwise phase 2 with 1 more card"

@@ -352,6 +352,20 @@ pub fn table(game: &PortRoyal, me: Option<Seat>) -> String {
             );
         }
     }
+    if let Some(coop) = game.coop() {
+        let _ = writeln!(
+            s,
+            "time deck: {} left (the first card of each turn); points deck: {}",
+            plural(coop.time.len() as u64, "card", "cards"),
+            plural(coop.points.len() as u64, "card", "cards")
+        );
+        if game.asks_set_aside() {
+            let _ = writeln!(
+                s,
+                "a tax was drawn: set the top time card aside for a point (set-aside), or pass"
+            );
+        }
+    }
     if let Some(seat) = game.end_triggered_by() {
         let _ = writeln!(s, "the end was triggered by {}", who(seat, me));
     }
@@ -363,6 +377,20 @@ pub fn outcome(game: &PortRoyal, me: Option<Seat>) -> String {
     let Some(o) = game.result() else {
         return String::new();
     };
+    if let Some(shared) = o.shared {
+        // Played together: one result for everyone.
+        return if shared.won {
+            let rank = islas_port_royal::big_box::RANKS
+                .get(usize::from(shared.tier.unwrap_or(0)))
+                .map_or("", |r| r.1.0);
+            format!(
+                "final result: every contract completed, the game is won together; {} in the points deck: {rank}\n",
+                plural(shared.score.max(0) as u64, "point", "points")
+            )
+        } else {
+            "final result: the time deck ran out before every contract was completed, the game is lost together\n".to_string()
+        };
+    }
     let mut players = o.players.clone();
     players.sort_by_key(|p| (p.rank, p.seat));
     let mut s = String::from("final result:\n");

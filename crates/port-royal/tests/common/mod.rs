@@ -78,6 +78,16 @@ impl Setup {
         self
     }
 
+    /// Plays the co-operative contracts (solo with 1 player) with these contracts face up
+    /// first and `points` cards set aside before the game. The deck stacked with [`Setup::deck`]
+    /// is drawn from the top: its first cards make the time deck, first id on top.
+    pub fn with_coop(mut self, face_up: &[&str], points: u8) -> Setup {
+        self.config.coop = true;
+        self.config.points = points;
+        self.config.contracts_up = face_up.iter().map(|s| s.to_string()).collect();
+        self
+    }
+
     /// Mixes the Gambler's 4 cards in.
     pub fn with_gamblers(mut self) -> Setup {
         self.config.gamblers = true;
@@ -289,6 +299,10 @@ impl Table {
     pub fn finish_turn(&mut self) {
         loop {
             let n = self.players() as Seat;
+            if self.game.asks_set_aside() {
+                self.play("pass");
+                continue;
+            }
             let action = match self.phase() {
                 Phase::Discover { drawn: 0 } | Phase::Over => return,
                 Phase::Discover { .. } => "stop".to_string(),
