@@ -23,7 +23,7 @@ function sizes(url) {
 }
 
 /** A file's name with its content hash shortened, so the tables read the same from build to build. */
-const short = (url) => url.replace(/^\//, "").replace(/-[0-9a-f]{16}/, "-…");
+const short = (url) => url.replace(/^\//, "").replace(/-[0-9a-f]{1,16}(?=[._])/, "-…");
 
 function table(title, urls) {
   let raw = 0;
