@@ -21,16 +21,35 @@ WAVE = (120, 200, 210)
 
 
 def png(width, height, pixels):
-    raw = b"".join(b"\x00" + bytes(row) for row in pixels)
+    """A PNG of `pixels` (rows of r, g, b bytes). With 256 colours or fewer (the drawing has about
+    80: the sea's gradient and six flat colours) the same pixels are written with a palette, one
+    byte each instead of three: about a fifth smaller, which the app's precache counts."""
+    colours = {}
+    for row in pixels:
+        for i in range(0, len(row), 3):
+            colours.setdefault(tuple(row[i : i + 3]), len(colours))
+    if len(colours) <= 256:
+        raw = b"".join(
+            b"\x00" + bytes(colours[tuple(row[i : i + 3])] for i in range(0, len(row), 3))
+            for row in pixels
+        )
+        header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
+        palette = b"".join(bytes(c) for c in colours)
+    else:
+        raw = b"".join(b"\x00" + bytes(row) for row in pixels)
+        header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+        palette = None
 
     def chunk(kind, data):
         c = struct.pack(">I", len(data)) + kind + data
         return c + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
+    deflate = zlib.compressobj(9, zlib.DEFLATED, 15, 9)
     return (
         b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-        + chunk(b"IDAT", zlib.compress(raw, 9))
+        + chunk(b"IHDR", header)
+        + (chunk(b"PLTE", palette) if palette else b"")
+        + chunk(b"IDAT", deflate.compress(raw) + deflate.flush())
         + chunk(b"IEND", b"")
     )
 

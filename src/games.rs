@@ -113,6 +113,7 @@ pub const GAMES: [UiGame; 3] = [
                 islas_port_royal::COMPETITIVE_CONTRACTS,
                 "pr.new.contracts_short",
             ),
+            (islas_port_royal::COOP_CONTRACTS, "pr.new.coop_short"),
         ],
     },
     UiGame {
@@ -271,7 +272,7 @@ pub enum Standing {
 crate::lazy_fns! { screens:
     fn port_royal_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
         use islas_core::Game;
-        let s = port_royal::Session::from_saved(&save).map_err(|e| format!("{e:?}"))?;
+        let s = port_royal::Session::from_saved(&save).map_err(crate::session::OpenError::reason)?;
         Ok(Progress {
             turn: s.game.turn(),
             over: s.is_over(),
@@ -284,7 +285,7 @@ crate::lazy_fns! { screens:
 crate::lazy_fns! { screens:
     fn puerto_rico_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
         use islas_core::Game;
-        let s = puerto_rico::Session::from_saved(&save).map_err(|e| format!("{e:?}"))?;
+        let s = puerto_rico::Session::from_saved(&save).map_err(crate::session::OpenError::reason)?;
         Ok(Progress {
             turn: u32::from(s.game.round),
             over: s.is_over(),
@@ -297,7 +298,7 @@ crate::lazy_fns! { screens:
 crate::lazy_fns! { screens:
     fn jamaica_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
         use islas_core::Game;
-        let s = jamaica::Session::from_saved(&save).map_err(|e| format!("{e:?}"))?;
+        let s = jamaica::Session::from_saved(&save).map_err(crate::session::OpenError::reason)?;
         Ok(Progress {
             turn: u32::from(s.game.round()),
             over: s.is_over(),

@@ -485,6 +485,35 @@ mod tests {
         assert_eq!(l.options, vec!["expedition-end".to_string()]);
     }
 
+    /// The solo game of the co-operative contracts, with its points cards, travels in a link
+    /// and reads back (the form turns co-op on for 1 player and reads `points-n`).
+    #[test]
+    fn a_solo_contract_game_with_points_cards_reads_back() {
+        let s = Seed::from_text("solo").unwrap();
+        let path = write(
+            GameId::PortRoyal,
+            s,
+            Some("solo"),
+            1,
+            &["coop", "points-3"],
+            &[Control::Person],
+        );
+        assert_eq!(path, "/?g=port-royal&s=solo&p=1&o=coop,points-3&a=person");
+        let p = pairs(&path);
+        let l = parse(|k| p.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone())).unwrap();
+        assert_eq!(l.players, 1);
+        assert_eq!(l.options, ["coop", "points-3"]);
+        assert_eq!(
+            parse(q(&[
+                ("g", "port-royal"),
+                ("s", "x"),
+                ("p", "1"),
+                ("o", "points-17")
+            ])),
+            Err(LinkError::UnknownOption("points-17".into()))
+        );
+    }
+
     #[test]
     fn is_link_needs_a_link_key() {
         assert!(!is_link(q(&[("utm", "x")])));

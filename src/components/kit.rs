@@ -7,7 +7,14 @@ use leptos::prelude::*;
 
 use crate::providers::I18n;
 
-/// The sprite: every symbol of the kit, drawn once.
+/// The sprite: every symbol of the kit, drawn once: on a 24-unit grid, 1.5-unit strokes in
+/// `currentColor`, fills from CSS custom properties, used with `<svg><use href="#k-NAME"/>`.
+/// In order: shared shapes (`<defs>`); the ships, one hull pattern per colour (colour is never
+/// the only cue); Port Royal's characters, then its tokens and symbols; Puerto Rico's goods
+/// barrels (each with its own mark), colonist, building frame, doubloon and VP chip; Jamaica's
+/// food, gunpowder, doubloon tokens, action and combat dice, its two more ship colours, morning
+/// and evening, sailing forward and back, and the treasure chest. The file has no comments:
+/// they would ship in the wasm (this text says what they said).
 const SPRITE: &str = include_str!("kit.svg");
 
 /// Every icon of the kit by name (`#k-<name>` in the sprite; its words are `kit.<name>`).

@@ -60,6 +60,8 @@ pub fn SaveRow(
             let lang = i18n.lang();
             match &stands {
                 Standing::Turn(turn) => i18n.t_with("saved.turn", &[("turn", turn.to_string())]),
+                // A co-operative game lost together has no winner.
+                Standing::Over(w) if w.is_empty() => i18n.t("saved.lost"),
                 Standing::Over(w) if w.len() == 1 => {
                     i18n.t_with("saved.won", &[("name", seat_name(lang, &seats, w[0]))])
                 }

@@ -48,6 +48,17 @@ pub enum OpenError {
     Replay(ReplayError),
 }
 
+impl OpenError {
+    /// Why, in the reader's or the replay's words (without `Debug`, which the app's wasm does
+    /// without).
+    pub fn reason(self) -> String {
+        match self {
+            OpenError::OtherGame(g) | OpenError::Unreadable(g) => g,
+            OpenError::Replay(r) => r.to_string(),
+        }
+    }
+}
+
 /// A game being played.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {

@@ -811,3 +811,178 @@ test("a person plays a whole game with the competitive contracts against two com
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Plays the person's decisions of a co-operative game to its end: completes every contract it
+ * can, sets a time card aside after a tax only while 6 or more remain, and otherwise plays
+ * steadily. Returns how many contracts the person completed and time cards set aside. */
+async function playCoop(page, solo = false) {
+  let drawn = 0;
+  let completed = 0;
+  let aside = 0;
+  for (let steps = 0; steps < 2000; steps++) {
+    const names = await nextDecision(page);
+    if (names === null) break;
+    const d = decision(page);
+    // Alone nobody is paid for a card: no control pays another player.
+    if (solo) assert.ok(!names.some((n) => /paying 1 coin/.test(n)), names.join(" | "));
+    const complete = names.find((n) => /^Complete /.test(n));
+    if (complete) {
+      await d.getByRole("button", { name: complete, exact: true }).first().click();
+      completed++;
+      continue;
+    }
+    if (names.includes("Keep it in the time deck")) {
+      // The question after a tax, in words, on the status line.
+      assert.match(await page.getByTestId("status").innerText(), /a tax was drawn/);
+      const time = Number((await piles(page)).match(/Time deck (\d+)/)[1]);
+      const pick = time >= 6 ? "Set aside the top time card for 1 point" : "Keep it in the time deck";
+      if (time >= 6) aside++;
+      await d.getByRole("button", { name: pick, exact: true }).click();
+      continue;
+    }
+    const r = await playOne(page, drawn);
+    if (r.over) break;
+    if (r.pick === "Draw a card") drawn++;
+    else if (r.pick !== "Let it in") drawn = 0;
+  }
+  return { completed, aside };
+}
+
+/** A solo deal the hard level wins with two points cards set aside; a 3-player co-operative deal
+ * with a white contract (Small Estate, Ransom) face up. */
+const SOLO_WON = "solo-1";
+const COOP_ESTIMATED = "coop-1";
+
+/** The end of a co-operative game in words: won with its points and rank, or lost. */
+const COOP_END =
+  /^(You won: every contract is completed\. \d+ points? \(the points deck\) · Rank: (Landlubber|Sailor|Pirate|Captain|Ruler of the Seas)|You lost: the time deck ran out before every contract was completed\.)$/;
+
+test("a person plays a solo contract game (one player, chosen on the form) to its end: won or lost, in words", async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(server.url + "/");
+  await appReady(page);
+  await setPace(page, "Instant");
+  await newGame(page, {
+    seed: "solo-e2e",
+    seats: ["Person"],
+    names: ["Ana"],
+    options: async (p) => {
+      // One player is the solo game: the co-operative contracts are on; turning them off
+      // brings two players back, and one player turns them on again.
+      assert.equal(await p.locator("#coop").isChecked(), true);
+      await p.locator("#coop").uncheck();
+      assert.equal(await p.getByRole("radio", { name: "2", exact: true }).isChecked(), true);
+      assert.equal(await p.getByRole("group", { name: "Seat 2" }).count(), 1);
+      await p.getByRole("radio", { name: "1", exact: true }).check();
+      assert.equal(await p.locator("#coop").isChecked(), true);
+      assert.equal(await p.getByRole("group", { name: "Seat 2" }).count(), 0);
+      // The other Big Box boxes go without them.
+      assert.equal(await p.locator("#contracts").isDisabled(), true);
+      await p.getByLabel("Points cards set aside before the game").fill("1");
+      await p.getByLabel("Points cards set aside before the game").blur();
+      await p.locator(".options-now").getByText(/co-operative contracts · 1 points card set aside/).waitFor();
+    },
+  });
+  // The time deck and the points deck, always in view with the draw pile; three contracts.
+  assert.match(await piles(page), /^Deck \d+ · Discard 0 · Turn 1 · Time deck \d+ · Points deck 1$/);
+  const contracts = page.getByRole("region", { name: "Contracts" });
+  assert.equal(await contracts.locator("details.contract").count(), 3);
+  // Alone: no other players.
+  assert.equal(await page.getByRole("heading", { name: "Other players" }).isVisible(), false);
+  await playCoop(page, true);
+  await page.getByRole("heading", { name: "Final score" }).waitFor();
+  const words = await page.locator(".winner-line").innerText();
+  assert.match(words, COOP_END);
+  await page.screenshot({ path: screenshotPath("port-royal-solo-end-360.png"), fullPage: true });
+  // Saved games say how it ended.
+  await page.goto(server.url + "/saved");
+  await page.getByText(/Finished: (Ana won|lost together)/).first().waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a solo contract game played by the hard computer is won, with its points and rank", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(server.url + "/");
+  await appReady(page);
+  await setPace(page, "Instant");
+  // A deal the hard level wins with the two points cards set aside (its moves are the same on
+  // every run: the bots' seeds come from the record).
+  await page.goto(server.url + `/?g=port-royal&s=${SOLO_WON}&p=1&o=coop,points-2&a=hard`);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByRole("heading", { name: "Final score" }).waitFor({ timeout: 120000 });
+  const words = await page.locator(".winner-line").innerText();
+  assert.match(words, /^You won: every contract is completed\. \d+ points \(the points deck\) · Rank: (Sailor|Pirate|Captain|Ruler of the Seas)$/);
+  assert.match(await piles(page), /Points deck \d+$/);
+  await page.screenshot({ path: screenshotPath("port-royal-solo-won-1280.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a co-operative game with two computer teammates: the time deck, the contracts (≈ marked), screenshots of the table and the end", async () => {
+  for (const [w, h] of [
+    [360, 640],
+    [1280, 800],
+  ]) {
+    const context = await browser.newContext({ viewport: { width: w, height: h } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(server.url + "/");
+    await appReady(page);
+    await setPace(page, "Instant");
+    await newGame(page, {
+      seed: COOP_ESTIMATED,
+      seats: ["Person", "Computer: medium", "Computer: medium"],
+      names: ["Ana"],
+      options: async (p) => {
+        await p.locator("#coop").check();
+        assert.equal(await p.locator("#contract-cards").isDisabled(), true);
+        await p.locator(".options-now").getByText(/^co-operative contracts · /).waitFor();
+      },
+    });
+    // Seven contracts face up for three players; this deal has a white one, marked ≈ with its note.
+    const contracts = page.getByRole("region", { name: "Contracts" });
+    assert.equal(await contracts.locator("details.contract").count(), 7);
+    assert.ok((await contracts.locator(".c-name").allInnerTexts()).some((n) => /≈$/.test(n)));
+    await contracts.getByText(/Estimated values: no source gives the seals/).waitFor();
+    assert.match(await piles(page), /^Deck \d+ · Discard 0 · Turn 1 · Time deck \d+ · Points deck 0$/);
+    let drawn = 0;
+    for (let i = 0; i < 12; i++) {
+      const r = await playOne(page, drawn);
+      if (r.over) break;
+      if (r.pick === "Draw a card") drawn++;
+      else if (r.pick !== "Let it in") drawn = 0;
+    }
+    await nextDecision(page);
+    await page.screenshot({ path: screenshotPath(`port-royal-coop-table-${w}.png`), fullPage: false });
+    await playCoop(page);
+    await page.getByRole("heading", { name: "Final score" }).waitFor();
+    assert.match(await page.locator(".winner-line").innerText(), COOP_END);
+    await page.screenshot({ path: screenshotPath(`port-royal-coop-end-${w}.png`), fullPage: false });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test("a seed link for the co-operative contracts carries its options: the form comes filled in and the table deals them", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url + "/?g=port-royal&s=COOPLINK&p=2&o=coop,points-3&a=person,medium");
+  await page.locator(".link-details").getByText("Options: co-operative contracts, points-3").waitFor();
+  await page.getByText("More options").click();
+  assert.equal(await page.locator("#coop").isChecked(), true);
+  assert.equal(await page.locator("#points").inputValue(), "3");
+  assert.equal(await page.getByRole("radio", { name: "2", exact: true }).isChecked(), true);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByRole("heading", { name: "Harbour" }).waitFor();
+  assert.match(await piles(page), /· Time deck \d+ · Points deck 3$/);
+  assert.equal(await page.getByRole("region", { name: "Contracts" }).locator("details.contract").count(), 5);
+  await context.close();
+});

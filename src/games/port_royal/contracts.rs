@@ -1,10 +1,12 @@
 //! Just One More Contract's competitive contracts on the table: the four face up, each with its
 //! name, what it asks in words and its five boxes (coins, and whose cube is on each); tapping
 //! one opens the rest (when it can be completed, who has made progress on a multi-step one).
-//! Everything here is public in the engine's view (`islas_port_royal::contracts`).
+//! With the co-operative contracts the same, 3 to 11 of them, the two whose values are estimates
+//! marked ≈ with a note. Everything here is public in the engine's view
+//! (`islas_port_royal::contracts`).
 
 use islas_core::Seat;
-use islas_port_royal::big_box::{Contract, Person, Profession, Requirement};
+use islas_port_royal::big_box::{Contract, Grade, Person, Profession, Requirement};
 use islas_port_royal::contracts::contract;
 use islas_port_royal::{Colour, Kind};
 use leptos::prelude::*;
@@ -92,6 +94,8 @@ pub fn Contracts(session: RwSignal<Session>) -> impl IntoView {
     let one = move |id: u8| {
         let c = contract(id)?;
         let lang = move || i18n.lang();
+        // A contract whose printed values are estimates is marked ≈ (the note says why).
+        let est = (c.grade == Grade::Estimate).then_some(" ≈");
         let name = move || super::text::contract_text(lang(), id);
         // The five boxes: coins, and the name of the player whose cube is on each.
         let boxes = move || {
@@ -164,7 +168,7 @@ pub fn Contracts(session: RwSignal<Session>) -> impl IntoView {
             <li>
                 <details class="contract">
                     <summary>
-                        <span class="c-name">{name}</span>
+                        <span class="c-name">{name}{est}</span>
                         <span class="c-asks">{move || asks(lang(), c)}</span>
                         <ol class="c-boxes" aria-label=move || i18n.t("pr.contract.boxes")>{boxes}</ol>
                     </summary>
@@ -175,10 +179,14 @@ pub fn Contracts(session: RwSignal<Session>) -> impl IntoView {
             </li>
         })
     };
+    let estimated = ids
+        .iter()
+        .any(|&id| contract(id).is_some_and(|c| c.grade == Grade::Estimate));
     (!ids.is_empty()).then(|| {
         view! {
             <section class="contracts" aria-labelledby="contracts-title">
                 <h2 id="contracts-title">{move || i18n.t("pr.table.contracts")}</h2>
+                {estimated.then(|| view! { <p class="hint">{move || i18n.t("pr.table.coop_estimated")}</p> })}
                 <ul>{ids.into_iter().filter_map(one).collect_view()}</ul>
             </section>
         }

@@ -1,7 +1,9 @@
-//! The end of a game: the scores, the winner and why (the tie-break in words), play the same
-//! deal again, share the deal as a link, start a new game.
+//! The end of a game: the scores, the winner and why (the tie-break in words), or with the
+//! co-operative contracts won or lost together, the points and the rank; play the same deal
+//! again, share the deal as a link, start a new game.
 
 use islas_core::Seat;
+use islas_port_royal::big_box::RANKS;
 use islas_port_royal::{Ending, PortRoyal};
 use leptos::prelude::*;
 
@@ -121,6 +123,28 @@ pub fn explanation(
     out
 }
 
+/// A co-operative or solo game's result in words: won or lost, and when won its points (the
+/// points deck) and the rank they give (Landlubber … Ruler of the Seas, in `lang`).
+pub fn shared_text(lang: Lang, shared: islas_core::Shared) -> Vec<String> {
+    if !shared.won {
+        return vec![text(lang, "pr.end.lost", &[])];
+    }
+    let names = RANKS[usize::from(shared.tier.unwrap_or(0)).min(RANKS.len() - 1)].1;
+    let rank = match lang {
+        Lang::En => names.0,
+        Lang::Es => names.1,
+        Lang::Cs => names.2,
+    };
+    vec![
+        text(lang, "pr.end.won", &[]),
+        text(
+            lang,
+            "pr.end.points",
+            &[("n", shared.score.to_string()), ("rank", rank.to_string())],
+        ),
+    ]
+}
+
 /// The end-of-game panel.
 #[component]
 pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
@@ -147,9 +171,14 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
         })
     };
     let with_exp = move || session.with(|s| s.record.config.ending == Ending::WithExpedition);
+    // Co-operative contracts: everyone won or lost together (no ranking of players).
+    let together = session.with_untracked(|s| s.record.config.coop);
     let headline = move || {
         session.with(|s| {
             let lang = i18n.lang();
+            if let Some(sh) = s.game.result().and_then(|o| o.shared) {
+                return shared_text(lang, sh).join(" ");
+            }
             let st = standings(&s.game);
             let winners: Vec<Seat> = st.iter().filter(|x| x.rank == 0).map(|x| x.seat).collect();
             if winners.len() == 1 {
@@ -169,15 +198,16 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
     };
     let why = move || {
         session.with(|s| {
-            explanation(
-                i18n.lang(),
-                &s.seats,
-                s.record.config.ending,
-                &standings(&s.game),
-            )
-            .into_iter()
-            .map(|line| view! { <p>{line}</p> })
-            .collect_view()
+            // Together, nobody is ranked: no tie-break to explain.
+            let st = if together {
+                Vec::new()
+            } else {
+                standings(&s.game)
+            };
+            explanation(i18n.lang(), &s.seats, s.record.config.ending, &st)
+                .into_iter()
+                .map(|line| view! { <p>{line}</p> })
+                .collect_view()
         })
     };
 
@@ -185,7 +215,7 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
         <section class="end" aria-labelledby="end-title">
             <h2 id="end-title">{move || i18n.t("end.title")}</h2>
             <p class="winner-line">{headline}</p>
-            <table class="scores">
+            <table class="scores" hidden=together>
                 <thead>
                     <tr>
                         <th scope="col">{move || i18n.t("end.rank")}</th>
@@ -264,6 +294,38 @@ mod tests {
         "admiral-7",
         "jester-5",
     ];
+
+    /// A co-operative game: won with its points and rank in each language, or lost.
+    #[test]
+    fn a_cooperative_game_is_won_with_points_and_a_rank_or_lost() {
+        let won = |score: i32| islas_core::Shared {
+            won: true,
+            score,
+            tier: Some(islas_port_royal::big_box::rank(score as u32)),
+        };
+        assert_eq!(
+            shared_text(Lang::En, won(5)),
+            vec![
+                "You won: every contract is completed.".to_string(),
+                "5 points (the points deck) · Rank: Pirate".to_string()
+            ]
+        );
+        assert!(shared_text(Lang::En, won(1))[1].starts_with("1 point "));
+        assert!(shared_text(Lang::En, won(0))[1].ends_with("Rank: Landlubber"));
+        assert!(shared_text(Lang::Es, won(9))[1].ends_with("Rango: Señor de los mares"));
+        assert!(shared_text(Lang::Cs, won(6))[1].ends_with("Hodnost: Kapitáni"));
+        let lost = islas_core::Shared {
+            won: false,
+            score: 0,
+            tier: None,
+        };
+        assert_eq!(
+            shared_text(Lang::En, lost),
+            vec![
+                "You lost: the time deck ran out before every contract was completed.".to_string()
+            ]
+        );
+    }
 
     #[test]
     fn most_influence_wins() {

@@ -2,14 +2,16 @@
 //! each), Start; under "More options", collapsed, their choice said on its summary line: the
 //! game (the base game or Set Sail! on its own), the Big Box cards mixed into the base game
 //! (Set Sail's marked cards, the Gambler, Just One More Contract's cards), the competitive
-//! contracts (which bring those cards: the two are never both chosen), the ending and the seed.
+//! contracts (which bring those cards: the two are never both chosen), the co-operative and
+//! solo contracts (1 to 5 players, with the points cards set aside before the game; they go
+//! without the other Big Box options and the ending), the ending and the seed.
 
 use crate::router::use_navigate;
 use islas_core::Game;
 use islas_port_royal::deck;
 use islas_port_royal::{
-    COMPETITIVE_CONTRACTS, CONTRACT_CARDS, Config, EXPEDITION_END, Ending, GAMBLER_CARDS, Mode,
-    PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
+    COMPETITIVE_CONTRACTS, CONTRACT_CARDS, COOP_CONTRACTS, Config, EXPEDITION_END, Ending,
+    GAMBLER_CARDS, Mode, POINTS, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
 };
 use leptos::prelude::*;
 
@@ -42,22 +44,35 @@ pub struct Mixed {
     pub contract_cards: bool,
     /// The competitive contracts (with those cards).
     pub contracts: bool,
+    /// The co-operative (or, with 1 player, solo) contracts, without any of the above.
+    pub coop: bool,
+    /// With `coop`: cards of the time deck set aside into the points deck before the game.
+    pub points: u8,
 }
+
+/// The most points cards the form sets aside before the game (the engine's `points-16`).
+pub const MOST_POINTS: u8 = POINTS.len() as u8;
 
 /// The game the form's choices make: Set Sail! on its own takes none of the base game's
 /// options (the engine refuses them with it); the contracts already bring Just One More
-/// Contract's cards, so with them the cards alone are not named (the engine refuses both).
+/// Contract's cards, so with them the cards alone are not named (the engine refuses both). The
+/// co-operative contracts take none of the other cards nor the ending (12 influence ends
+/// nothing with them), and 1 player is their solo game only.
 pub fn config_of(players: u8, mode: Mode, ending: Ending, mixed: Mixed) -> Config {
-    let mut config = Config::new(players);
+    let coop = mixed.coop && mode == Mode::Base;
+    let mut config = Config::new(if coop { players } else { players.max(2) });
     config.mode = mode;
-    if mode == Mode::Base {
+    if coop {
+        config.coop = true;
+        config.points = mixed.points.min(MOST_POINTS);
+    } else if mode == Mode::Base {
         config.ending = ending;
         config.set_sail_cards = mixed.sail_cards;
         config.gamblers = mixed.gamblers;
         config.contracts = mixed.contracts;
         config.contract_cards = mixed.contract_cards && !mixed.contracts;
     } else {
-        config.players = players.min(SET_SAIL_MOST);
+        config.players = config.players.min(SET_SAIL_MOST);
     }
     config
 }
@@ -77,7 +92,7 @@ fn check(
     label: &'static str,
     hint: &'static str,
     on: RwSignal<bool>,
-    off: Option<RwSignal<bool>>,
+    off: Signal<bool>,
 ) -> impl IntoView {
     let hint_id = format!("{id}-hint");
     view! {
@@ -87,7 +102,7 @@ fn check(
                 id=id
                 aria-describedby=hint_id.clone()
                 prop:checked=move || on.get()
-                disabled=move || off.is_some_and(|o| o.get())
+                disabled=move || off.get()
                 on:change=move |ev| on.set(event_target_checked(&ev))
             />
             <span>{move || i18n.t(label)}</span>
@@ -103,12 +118,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let saves = expect_context::<SavesContext>();
     let navigate = use_navigate();
 
-    // One player is the co-operative contracts' solo game only; the form offers 2 or more
-    // until it offers that mode.
-    let info = islas_core::GameInfo {
-        min_players: 2,
-        ..PortRoyal::INFO
-    };
+    let info = PortRoyal::INFO;
     let has = |o: &str| prefill.options.iter().any(|x| x == o);
     let choice = SeatsChoice::new(&info, &prefill);
     let players = choice.players;
@@ -132,6 +142,30 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             contract_cards.set(false);
         }
     });
+    // The co-operative contracts go without the other cards and contracts (the engine refuses
+    // them together): choosing them clears and disables those. One player is their solo game:
+    // choosing 1 turns them on (and the base game), turning them off with 1 player makes it 2.
+    let coop = RwSignal::new(has(COOP_CONTRACTS) || players.get_untracked() < 2);
+    let points = RwSignal::new(
+        (1..=MOST_POINTS)
+            .rfind(|&n| has(POINTS[usize::from(n) - 1]))
+            .unwrap_or(0),
+    );
+    Effect::new(move |_| {
+        if coop.get() {
+            for s in [sail_cards, gamblers, contract_cards, contracts] {
+                s.set(false);
+            }
+        } else if players.get_untracked() < 2 {
+            players.set(2);
+        }
+    });
+    Effect::new(move |_| {
+        if players.get() < 2 {
+            coop.set(true);
+            mode.set(Mode::Base);
+        }
+    });
     // Set Sail is for 2 to 4: picking it with 5 players sets 4.
     let most = Signal::derive(move || match mode.get() {
         Mode::SetSail => SET_SAIL_MOST,
@@ -139,8 +173,11 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     });
     Effect::new(move |_| {
         let m = most.get();
-        if players.get_untracked() > m {
+        let p = players.get_untracked();
+        if p > m {
             players.set(m);
+        } else if p < 2 && m == SET_SAIL_MOST {
+            players.set(2);
         }
     });
 
@@ -157,6 +194,8 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 gamblers: gamblers.get_untracked(),
                 contract_cards: contract_cards.get_untracked(),
                 contracts: contracts.get_untracked(),
+                coop: coop.get_untracked(),
+                points: points.get_untracked(),
             },
         );
         let chosen = chosen
@@ -174,6 +213,13 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
         let mut parts = Vec::new();
         match mode.get() {
             Mode::SetSail => parts.push(i18n.t("pr.new.mode.set_sail_short")),
+            Mode::Base if coop.get() => {
+                parts.push(i18n.t("pr.new.coop_short"));
+                let n = points.get();
+                if n > 0 {
+                    parts.push(i18n.t_with("pr.new.points_short", &[("n", n.to_string())]));
+                }
+            }
             Mode::Base => {
                 if sail_cards.get() {
                     parts.push(i18n.t("pr.new.sail_cards_short"));
@@ -198,6 +244,9 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     };
     let is_base = move || mode.get() == Mode::Base;
     let estimated = estimated_cards();
+    let by_coop = Signal::from(coop);
+    let cards_off = Signal::derive(move || coop.get() || contracts.get());
+    let no = Signal::stored(false);
 
     view! {
         <form class="new-game" on:submit=on_start>
@@ -235,12 +284,31 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 <Show when=is_base>
                     <fieldset class="mixed">
                         <legend>{move || i18n.t("pr.new.mixed")}</legend>
-                        {check(i18n, "sail-cards", "pr.new.sail_cards", "pr.new.sail_cards_hint", sail_cards, None)}
-                        {check(i18n, "gambler", "pr.new.gambler", "pr.new.gambler_hint", gamblers, None)}
-                        {check(i18n, "contract-cards", "pr.new.contract_cards", "pr.new.contract_cards_hint", contract_cards, Some(contracts))}
-                        {check(i18n, "contracts", "pr.new.contracts", "pr.new.contracts_hint", contracts, None)}
+                        {check(i18n, "sail-cards", "pr.new.sail_cards", "pr.new.sail_cards_hint", sail_cards, by_coop)}
+                        {check(i18n, "gambler", "pr.new.gambler", "pr.new.gambler_hint", gamblers, by_coop)}
+                        {check(i18n, "contract-cards", "pr.new.contract_cards", "pr.new.contract_cards_hint", contract_cards, cards_off)}
+                        {check(i18n, "contracts", "pr.new.contracts", "pr.new.contracts_hint", contracts, by_coop)}
+                        {check(i18n, "coop", "pr.new.coop", "pr.new.coop_hint", coop, no)}
+                        // The points cards: a number from 0 to 16 (the browser refuses more).
+                        <div class="field" hidden=move || !coop.get()>
+                            <label for="points">{move || i18n.t("pr.new.points")}</label>
+                            " "
+                            <input
+                                id="points"
+                                type="number"
+                                min="0"
+                                max=MOST_POINTS
+                                aria-describedby="points-hint"
+                                value=points.get_untracked()
+                                on:change=move |ev| {
+                                    let n = event_target_value(&ev).trim().parse().unwrap_or(0);
+                                    points.set(MOST_POINTS.min(n));
+                                }
+                            />
+                            <p class="hint" id="points-hint">{move || i18n.t("pr.new.points_hint")}</p>
+                        </div>
                     </fieldset>
-                    <fieldset class="ending">
+                    <fieldset class="ending" hidden=move || coop.get()>
                         <legend>{move || i18n.t("pr.new.ending")}</legend>
                         <RadioChoice
                             name="ending"
@@ -274,15 +342,17 @@ mod tests {
     /// links carry) read back as the same game.
     #[test]
     fn every_choice_of_the_form_is_a_game_and_reads_back_from_its_options() {
-        for players in 2..=5 {
+        for players in 1..=5 {
             for mode in [Mode::Base, Mode::SetSail] {
                 for ending in [Ending::Standard, Ending::WithExpedition] {
-                    for bits in 0..16u8 {
+                    for bits in 0..64u8 {
                         let mixed = Mixed {
                             sail_cards: bits & 1 != 0,
                             gamblers: bits & 2 != 0,
                             contract_cards: bits & 4 != 0,
                             contracts: bits & 8 != 0,
+                            coop: bits & 16 != 0,
+                            points: if bits & 32 != 0 { MOST_POINTS } else { 0 },
                         };
                         let c = config_of(players, mode, ending, mixed);
                         assert!(PortRoyal::setup(&c, Seed::from_u64(1)).is_ok(), "{c:?}");
@@ -297,6 +367,8 @@ mod tests {
             gamblers: true,
             contract_cards: true,
             contracts: true,
+            coop: false,
+            points: 0,
         };
         assert_eq!(
             config_of(5, Mode::SetSail, Ending::Standard, all).players,
@@ -307,5 +379,34 @@ mod tests {
         assert!(c.contracts && !c.contract_cards);
         assert!(c.options().contains(&COMPETITIVE_CONTRACTS));
         assert!(!c.options().contains(&CONTRACT_CARDS));
+        // One player is the solo game of the co-operative contracts, never without them.
+        assert_eq!(config_of(1, Mode::Base, Ending::Standard, all).players, 2);
+        assert_eq!(
+            config_of(1, Mode::SetSail, Ending::Standard, all).players,
+            2
+        );
+    }
+
+    /// The co-operative contracts take nothing else the form offers, keep their points cards
+    /// (at most 16) and seat 1 to 5.
+    #[test]
+    fn the_cooperative_contracts_go_alone_with_their_points_cards() {
+        let coop = Mixed {
+            sail_cards: true,
+            gamblers: true,
+            contract_cards: true,
+            contracts: true,
+            coop: true,
+            points: 40,
+        };
+        for players in 1..=5 {
+            let c = config_of(players, Mode::Base, Ending::WithExpedition, coop);
+            assert_eq!(c, Config::coop(players, MOST_POINTS));
+            assert_eq!(c.options(), vec![COOP_CONTRACTS, "points-16"]);
+        }
+        let none = config_of(1, Mode::Base, Ending::Standard, Mixed { points: 0, ..coop });
+        assert_eq!(none.options(), vec![COOP_CONTRACTS]);
+        // Set Sail! on its own has no contracts.
+        assert!(!config_of(3, Mode::SetSail, Ending::Standard, coop).coop);
     }
 }

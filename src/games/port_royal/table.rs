@@ -89,6 +89,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     // --- The status line -------------------------------------------------------------------
     let status = move || {
         session.with(|s| {
+            // Co-operative contracts: after a tax, whether to set a time card aside.
+            if s.shown.asks_set_aside() {
+                let name = seat_name(lang(), &s.seats, s.shown.active());
+                return i18n.t_with("pr.phase.set_aside", &[("name", name)]);
+            }
             // "Draw a card or stop" only when stopping is allowed now.
             let legal = s.legal();
             // After a gambler's four cards only another gambler or phase 2 remain.
@@ -115,11 +120,17 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         let s = session.get();
         let seat = s.person_to_act()?;
         let legal = s.legal();
+        // After a tax (co-operative contracts), passing keeps the time card.
+        let keep = s.shown.asks_set_aside();
         let buttons = legal
             .iter()
             .map(|a| {
                 let preview = s.preview(a).unwrap_or_default();
-                let label = action_label(lang(), &s.seats, a, &preview);
+                let label = if keep && *a == Action::Pass {
+                    i18n.t("pr.act.keep_time")
+                } else {
+                    action_label(lang(), &s.seats, a, &preview)
+                };
                 let text = a.to_string();
                 let class = match a {
                     Action::Draw | Action::Dock | Action::Repel | Action::Gamble => "primary",
@@ -238,14 +249,26 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let set_sail = session.with_untracked(|s| s.shown.config().mode == Mode::SetSail);
     let piles = move || {
         session.with(|s| {
-            i18n.t_with(
+            let mut piles = i18n.t_with(
                 "pr.table.piles",
                 &[
                     ("deck", s.shown.deck_len().to_string()),
                     ("discard", s.shown.discard().len().to_string()),
                     ("turn", s.shown.turn().to_string()),
                 ],
-            )
+            );
+            // Co-operative contracts: the turns left (the time deck) and the points deck.
+            if let Some(c) = s.shown.coop() {
+                piles.push_str(" · ");
+                piles.push_str(&i18n.t_with(
+                    "pr.table.time",
+                    &[
+                        ("time", c.time.len().to_string()),
+                        ("points", c.points.len().to_string()),
+                    ],
+                ));
+            }
+            piles
         })
     };
     // Motion: the harbour a bust cleared, shown shaking and fading over the empty harbour
@@ -599,7 +622,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 })}
                 {controls}
             </div>
-            <section class="players" aria-labelledby="players-title">
+            // Alone (the solo game) there are no other players.
+            <section class="players" aria-labelledby="players-title" hidden=player_count < 2>
                 <h2 id="players-title">{move || i18n.t("pr.table.others")}</h2>
                 <ul>{others}</ul>
             </section>
