@@ -10,6 +10,7 @@
 //! - **hard**: ISMCTS over determinizations, with the medium player's sense as a fast rollout
 //!   policy and [`equity`] to judge where rollouts stop.
 
+pub mod adventure;
 pub mod coop;
 mod value;
 
@@ -100,6 +101,10 @@ impl Bot<PortRoyal> for Easy {
                 Action::Pass
             });
         }
+        // The Adventure: complete a mission (or buy a cube) whenever it can.
+        if let Some(c) = adventure::choice(&view, &legal) {
+            return Some(c);
+        }
         // Contracts: complete one whenever it can (an at-once chance included).
         if let Some(c) = legal.iter().find(|a| matches!(a, Action::Complete(_))) {
             return Some(*c);
@@ -179,6 +184,9 @@ impl Bot<PortRoyal> for Medium {
         let w = &self.weights;
         if view.asks_set_aside() {
             return Some(coop::set_aside(&view));
+        }
+        if let Some(c) = adventure::choice(&view, &legal) {
+            return Some(c);
         }
         if let Some(c) = value::contract_choice(&view, seat, &legal, w) {
             return Some(c);
