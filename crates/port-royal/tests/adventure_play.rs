@@ -8,7 +8,9 @@ use common::*;
 use islas_core::{ConfigSpec, Game, Rng, Seed};
 use islas_port_royal::adventure::campaign::Campaign;
 use islas_port_royal::adventure::content::{self, EVENTS};
-use islas_port_royal::adventure::data::{CampaignMode, CardNo, EventCode, EventEffect, Whom};
+use islas_port_royal::adventure::data::{
+    Ability, CampaignMode, CardNo, EventCode, EventEffect, Whom,
+};
 use islas_port_royal::adventure::play::{AdventureConfig, Chance};
 use islas_port_royal::adventure::{base_events_dealt, with_event_one};
 use islas_port_royal::{Action, Config, Phase, PortRoyal};
@@ -551,4 +553,240 @@ fn bad_and_random_action_strings_are_refused_without_change() {
             }
         }
     }
+}
+
+// ----- more clauses -----------------------------------------------------------------------------
+
+#[test]
+fn cubes_go_left_to_right_ability_trophy_one_crown_three_crowns_and_card_nine_is_met() {
+    // Solo, four missions of chapter 1 on the table (11, 12, 13, 14: 3 swords; a priest; −4 coins
+    // and a priest; 6 influence), the newest (14) leading to card 9.
+    let mut t = adventure(1, 1, COOP)
+        .characters(&["samuel-blackguard"])
+        .missions(&["11", "12", "13", "14"])
+        .seat(0, 6, &["pirate-9", "sailor-3", "priest", "admiral-7"])
+        .events(&["fair-wind", "end-of-month"])
+        .deal();
+    let crowns = |t: &Table| t.adventure().unwrap().heroes[0].crowns;
+    let reward = |n: u8| content::story_card(no(n)).unwrap().mission.unwrap().reward;
+    // The door: Samuel Blackguard's ability (the appendix: coins once, when unlocked).
+    let coins = t.coins(0);
+    t.play("mission 11");
+    let Some(Ability::OnceCoins(once)) =
+        content::character_by_id("samuel-blackguard").map(|c| c.ability)
+    else {
+        panic!("Samuel Blackguard's ability is coins once");
+    };
+    assert_eq!(
+        t.coins(0),
+        coins + usize::from(reward(11).first_coins) + usize::from(once)
+    );
+    assert_eq!(crowns(&t), reward(11).first_crowns + reward(11).crowns);
+    // The first window: the trophy.
+    t.play("mission 12");
+    assert!(t.adventure().unwrap().heroes[0].trophy());
+    let before = crowns(&t);
+    t.play("mission 13");
+    // The second window: 1 crown, with the mission's own.
+    assert_eq!(
+        crowns(&t),
+        before + 1 + reward(13).first_crowns + reward(13).crowns
+    );
+    let before = crowns(&t);
+    t.play("mission 14");
+    assert_eq!(
+        crowns(&t),
+        before + 3 + reward(14).first_crowns + reward(14).crowns
+    );
+    assert_eq!(t.adventure().unwrap().heroes[0].cubes_left(), 0);
+    // "Ningún jugador puede completar más de 4 misiones": no cube is left for another.
+    // Crowns give influence by the crown card (estimated shields).
+    assert_eq!(
+        t.influence(0),
+        t.tally(0).influence + content::crown_influence(crowns(&t))
+    );
+    while t.phase() != Phase::Over {
+        quiet_turn(&mut t);
+    }
+    assert_eq!(t.adventure_won(), Some(true));
+    assert!(t.outcome().unwrap().shared.unwrap().won);
+    assert_eq!(
+        t.adventure_report().unwrap().read,
+        vec![no(11), no(12), no(13), no(14)]
+    );
+}
+
+#[test]
+fn card_nine_fails_when_a_mission_on_the_table_is_not_completed() {
+    let mut t = adventure(1, 1, COOP)
+        .missions(&["11", "12", "13", "14"])
+        .seat(0, 6, &["pirate-9", "sailor-3", "priest", "admiral-7"])
+        .events(&["fair-wind", "end-of-month"])
+        .deal();
+    t.play("mission 11");
+    t.play("mission 12");
+    t.play("mission 14");
+    while t.phase() != Phase::Over {
+        quiet_turn(&mut t);
+    }
+    assert_eq!(t.adventure_won(), Some(false));
+}
+
+#[test]
+fn the_competitive_end_needs_12_influence_and_the_trophy_and_the_round_is_finished() {
+    let mut t = adventure(2, 1, VERSUS)
+        .missions(&["11", "12"])
+        .seat(
+            0,
+            3,
+            &[
+                "pirate-9",
+                "sailor-3",
+                "priest",
+                "admiral-9",
+                "admiral-9",
+                "sailor-7",
+            ],
+        )
+        .events(&["fair-wind", "dead-calm", "end-of-month"])
+        .deal();
+    assert!(t.influence(0) >= 12);
+    assert_eq!(t.end_triggered_by(), None);
+    t.play("mission 11");
+    assert_eq!(t.end_triggered_by(), None);
+    t.play("mission 12");
+    assert_eq!(t.end_triggered_by(), Some(0));
+    quiet_turn(&mut t);
+    assert_ne!(t.phase(), Phase::Over, "the round goes on to the last seat");
+    quiet_turn(&mut t);
+    assert_eq!(t.phase(), Phase::Over);
+    let o = t.outcome().unwrap();
+    assert_eq!(o.players[0].rank, 0);
+    assert_eq!(t.adventure_report().unwrap().winners, vec![0]);
+}
+
+#[test]
+fn without_the_trophy_no_one_wins_even_with_more_influence() {
+    // Seat 1 has more influence but no trophy; seat 0 has the trophy: seat 0 wins.
+    let mut t = adventure(2, 1, VERSUS)
+        .missions(&["11", "12"])
+        .seat(
+            0,
+            3,
+            &[
+                "pirate-9",
+                "sailor-3",
+                "priest",
+                "admiral-9",
+                "admiral-9",
+                "sailor-7",
+            ],
+        )
+        .seat(
+            1,
+            3,
+            &[
+                "mademoiselle-9",
+                "mademoiselle-9",
+                "jester-9",
+                "mademoiselle-7",
+                "jester-7",
+                "jester-7",
+                "jester-5",
+            ],
+        )
+        .events(&["fair-wind", "dead-calm", "end-of-month"])
+        .deal();
+    t.play("mission 11");
+    t.play("mission 12");
+    while t.phase() != Phase::Over {
+        quiet_turn(&mut t);
+    }
+    assert!(t.influence(1) > t.influence(0));
+    let o = t.outcome().unwrap();
+    assert_eq!(o.players[0].rank, 0);
+    assert!(o.players[1].rank > 0);
+}
+
+#[test]
+fn an_end_of_month_may_sell_the_leftmost_cube_for_its_coins_in_the_competitive_game() {
+    // Mission 14's hourglass: the competitive game stays, and a player may pay 8 coins.
+    let price = content::story_card(no(14))
+        .unwrap()
+        .mission
+        .unwrap()
+        .hourglass
+        .cube_for_coins
+        .unwrap();
+    let mut t = adventure(2, 1, VERSUS)
+        .missions(&["14"])
+        .seat(0, 9, &[])
+        .coins(1, 3)
+        .events(&["end-of-month"])
+        .deal();
+    // The End of Month came first: seat 0 (9 coins) is asked, seat 1 (3) is not.
+    assert_eq!(t.adventure_offer(), Some((0, Chance::Cube(price))));
+    assert_eq!(t.legal(), vec!["cube", "pass"]);
+    t.play("cube");
+    let h = &t.adventure().unwrap().heroes[0];
+    assert_eq!(h.cubes_left(), 3);
+    assert_eq!(
+        h.on_missions, 0,
+        "a cube returned to the box is on no mission"
+    );
+    assert_eq!(t.coins(0), 9 - usize::from(price));
+    // Then the End of Month's turn ends.
+    assert_eq!(t.active(), 1);
+    assert_eq!(t.adventure_offer(), None);
+}
+
+#[test]
+fn the_expansion_tax_event_halves_sixteen_coins_and_pays_the_fewest_influence_two() {
+    let tax = content::event_by_id("tax-man").unwrap();
+    assert_eq!(tax.effect, EventEffect::Tax);
+    let t = adventure(2, 1, VERSUS)
+        .seat(0, 16, &["priest"])
+        .seat(1, 15, &[])
+        .events(&["tax-man", "end-of-month"])
+        .deal();
+    assert_eq!(t.coins(0), 8);
+    assert_eq!(t.coins(1), 15 + 2);
+}
+
+#[test]
+fn stopping_with_the_named_number_of_cards_is_an_at_once_chance_of_the_active_player() {
+    // Chapter 5's mission with StopAtHarbour (our data): find it and its card count.
+    let (card, cards, fewer) = content::chapter(5)
+        .unwrap()
+        .missions()
+        .find_map(|(n, m)| {
+            m.parts.iter().find_map(|p| match *p {
+                islas_port_royal::adventure::data::Part::StopAtHarbour {
+                    cards,
+                    take_one_fewer,
+                } => Some((n, cards, take_one_fewer)),
+                _ => None,
+            })
+        })
+        .unwrap();
+    let persons = ["sailor-3", "jack", "governor", "admiral-7", "priest"];
+    let mut t = adventure(2, 5, VERSUS)
+        .missions(&["50", &card.to_string()])
+        .seat(0, 6, &[])
+        .deck(&persons[..usize::from(cards)])
+        .events(&["fair-wind", "end-of-month"])
+        .deal();
+    for _ in 0..cards {
+        t.play("draw");
+    }
+    t.play("stop");
+    assert_eq!(t.adventure_offer(), Some((0, Chance::Mission(card))));
+    let Phase::Take { left, .. } = t.phase() else {
+        panic!("phase 2 has begun");
+    };
+    t.play(&format!("mission {card}"));
+    let Phase::Take { left: after, .. } = t.phase() else {
+        panic!("phase 2 goes on");
+    };
+    assert_eq!(after, if fewer { left - 1 } else { left });
 }
