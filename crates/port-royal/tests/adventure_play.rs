@@ -541,6 +541,13 @@ fn bad_and_random_action_strings_are_refused_without_change() {
             }
             let w = words[rng.below(words.len() as u32) as usize];
             if let Ok(a) = w.parse::<Action>() {
+                g.legal_actions(&mut out);
+                assert_eq!(
+                    g.check(&a).is_ok(),
+                    out.contains(&a),
+                    "{a} in {:?}",
+                    g.phase()
+                );
                 let before = g.clone();
                 if g.play(&a).is_err() {
                     assert_eq!(g, before);

@@ -560,6 +560,16 @@ impl PortRoyal {
                 let Some(seat) = self.seat_to_act() else {
                     return Err(illegal(a, "game-over", "the game is over"));
                 };
+                if !matches!(
+                    self.phase,
+                    Phase::Discover { .. } | Phase::Bust | Phase::Take { .. }
+                ) {
+                    return Err(illegal(
+                        a,
+                        "wrong-phase",
+                        "first finish what the turn asks now (the ship just drawn, the extra coin)",
+                    ));
+                }
                 if !adv.table.iter().any(|p| p.no == no) {
                     return Err(illegal(
                         a,
