@@ -821,6 +821,24 @@ mod tests {
                 break;
             }
         }
+        // The Adventure's events, which these games do not play.
+        for e in [
+            Event::EventRevealed {
+                id: "fair-wind".into(),
+            },
+            Event::EndOfMonth {
+                mission: "10".into(),
+                success: true,
+            },
+            Event::StoryRead { card: "11".into() },
+            Event::MissionCompleted {
+                seat: 0,
+                card: "11".into(),
+            },
+            Event::CubeBought { seat: 1 },
+        ] {
+            seen.entry(e.key()).or_insert((0, e));
+        }
         for key in Event::KEYS {
             let (actor, event) = seen
                 .get(key)
