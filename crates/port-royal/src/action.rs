@@ -15,6 +15,8 @@
 //! | `skip <contract>` | let the chance of a contract that is completed at once go by |
 //! | `decline <face>` | trade a ship declining all its coins (Frigate Foe, Galleon Foe) |
 //! | `set-aside` | after a tax, move the top card of the time deck to the points deck (co-operative contracts; `pass` keeps it) |
+//! | `mission <card>` | place a cube on the Adventure's mission of this story card (`mission 13`, `mission 27a`) |
+//! | `cube` | at an End of Month that allows it, pay its coins to return the leftmost cube of your character card to the box (competitive Adventure; `pass` keeps them) |
 
 use std::fmt;
 use std::str::FromStr;
@@ -22,6 +24,7 @@ use std::str::FromStr;
 use islas_core::Seat;
 use thiserror::Error;
 
+use crate::adventure::data::CardNo;
 use crate::contracts::{ContractId, contract_index, contract_name};
 use crate::data::{FACES, FaceId, Kind, Printed, Symbol, face_by_id};
 use crate::deck::{Info, face_by_any_id, face_id, face_info};
@@ -59,6 +62,11 @@ pub enum Action {
     /// After a tax is drawn (co-operative contracts): move the top card of the time deck to the
     /// points deck; `Pass` leaves it.
     SetAside,
+    /// The Adventure: complete the mission on the back of this story card (place a cube on it).
+    Mission(CardNo),
+    /// The competitive Adventure, at an End of Month that allows it: pay the coins to return the
+    /// leftmost cube of your character card to the box.
+    BuyCube,
 }
 
 /// Text that is not an action.
@@ -117,6 +125,8 @@ impl fmt::Display for Action {
             Action::Pass => f.write_str("pass"),
             Action::Gamble => f.write_str("gamble"),
             Action::SetAside => f.write_str("set-aside"),
+            Action::BuyCube => f.write_str("cube"),
+            Action::Mission(no) => write!(f, "mission {no}"),
             Action::Give(seat) => write!(f, "give {seat}"),
             Action::Take(face) => write!(f, "take {}", face_name(*face)),
             Action::Decline(face) => write!(f, "decline {}", face_name(*face)),
@@ -148,6 +158,16 @@ impl FromStr for Action {
             ["dock"] => Ok(Action::Dock),
             ["pass"] => Ok(Action::Pass),
             ["gamble"] => Ok(Action::Gamble),
+            ["cube"] => Ok(Action::BuyCube),
+            ["mission", no] => match no.parse::<CardNo>() {
+                Ok(n) if n.chapter().is_some() && n.letter.is_none_or(|l| l == 'a' || l == 'b') => {
+                    Ok(Action::Mission(n))
+                }
+                _ => Err(err(
+                    "write: mission <story card number>, e.g. mission 13 or mission 27a",
+                )),
+            },
+            ["mission", ..] => Err(err("write: mission <story card number>")),
             ["give", seat] => match seat.parse::<Seat>() {
                 Ok(s) if s < 5 => Ok(Action::Give(s)),
                 _ => Err(err("write: give <seat>, a seat from 0 to 4")),
@@ -239,7 +259,7 @@ mod tests {
 
     #[test]
     fn simple_words() {
-        for w in ["draw", "stop", "repel", "dock", "pass", "gamble"] {
+        for w in ["draw", "stop", "repel", "dock", "pass", "gamble", "cube"] {
             let a: Action = w.parse().unwrap();
             assert_eq!(a.to_string(), w);
         }
@@ -285,5 +305,23 @@ mod tests {
         assert!("complete kraken".parse::<Action>().is_err());
         assert!("decline captain".parse::<Action>().is_err());
         assert!("skip".parse::<Action>().is_err());
+    }
+
+    #[test]
+    fn mission_names_the_story_card() {
+        for w in ["mission 13", "mission 27a", "mission 28b"] {
+            let a: Action = w.parse().unwrap();
+            assert_eq!(a.to_string(), w);
+        }
+        for bad in [
+            "mission",
+            "mission x",
+            "mission 9",
+            "mission 13 14",
+            "mission 27c",
+            "mission 300",
+        ] {
+            assert!(bad.parse::<Action>().is_err(), "{bad}");
+        }
     }
 }

@@ -29,6 +29,8 @@ pub enum CoinReason {
     Gift,
     /// The coins of a contract's box (Just One More Contract).
     Contract,
+    /// The Adventure: a mission's reward, a character's ability, an event.
+    Adventure,
 }
 
 /// One thing that happened.
@@ -124,6 +126,28 @@ pub enum Event {
         seat: Seat,
         card: Card,
     },
+    /// The Adventure's phase 0: the event card revealed (its id).
+    EventRevealed {
+        id: String,
+    },
+    /// The Adventure's End of Month: the newest mission's hourglass, ✓ or ✗.
+    EndOfMonth {
+        mission: String,
+        success: bool,
+    },
+    /// The Adventure: a story card read, its mission put on the table.
+    StoryRead {
+        card: String,
+    },
+    /// The Adventure: a cube placed on a mission.
+    MissionCompleted {
+        seat: Seat,
+        card: String,
+    },
+    /// The competitive Adventure: coins paid for the leftmost cube.
+    CubeBought {
+        seat: Seat,
+    },
 }
 
 impl EventKind for Event {
@@ -149,6 +173,11 @@ impl EventKind for Event {
         "contract-step",
         "contract-completed",
         "ship-kept",
+        "event-revealed",
+        "end-of-month",
+        "story-read",
+        "mission-completed",
+        "cube-bought",
     ];
 
     fn key(&self) -> &'static str {
@@ -174,6 +203,11 @@ impl EventKind for Event {
             Event::ContractStep { .. } => "contract-step",
             Event::ContractCompleted { .. } => "contract-completed",
             Event::ShipKept { .. } => "ship-kept",
+            Event::EventRevealed { .. } => "event-revealed",
+            Event::EndOfMonth { .. } => "end-of-month",
+            Event::StoryRead { .. } => "story-read",
+            Event::MissionCompleted { .. } => "mission-completed",
+            Event::CubeBought { .. } => "cube-bought",
         }
     }
 }

@@ -68,6 +68,11 @@ impl Game for PortRoyal {
             POINTS[13],
             POINTS[14],
             POINTS[15],
+            CHAPTERS[0],
+            CHAPTERS[1],
+            CHAPTERS[2],
+            CHAPTERS[3],
+            CHAPTERS[4],
         ],
         refusals: &[
             NOT_AN_ACTION,
@@ -91,6 +96,11 @@ impl Game for PortRoyal {
             "answer-contract",
             "decline-fee",
             "answer-set-aside",
+            "answer-mission",
+            "answer-cube",
+            "no-mission",
+            "mission-done",
+            "mission-not-met",
         ],
     };
     const RULES_VERSION: u32 = 1;
@@ -170,12 +180,32 @@ pub const POINTS: [&str; 16] = [
     "points-16",
 ];
 
+/// The Adventure's chapter `n` (`chapter-1` … `chapter-5`): competitive, or co-operative with
+/// [`COOP_CONTRACTS`] (`coop`), played as if the chapters before it were played
+/// ([`adventure::play::AdventureConfig::chapter`]).
+pub const CHAPTERS: [&str; 5] = [
+    "chapter-1",
+    "chapter-2",
+    "chapter-3",
+    "chapter-4",
+    "chapter-5",
+];
+
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
         usize::from(self.players)
     }
     fn options(&self) -> Vec<&'static str> {
         let mut out = Vec::new();
+        if let Some(a) = &self.adventure {
+            if let Some(c) = CHAPTERS.get(usize::from(a.chapter).wrapping_sub(1)) {
+                out.push(*c);
+            }
+            if a.mode == adventure::data::CampaignMode::CoOp {
+                out.push(COOP_CONTRACTS);
+            }
+            return out;
+        }
         if self.ending == Ending::WithExpedition {
             out.push(EXPEDITION_END);
         }
@@ -206,7 +236,12 @@ impl islas_core::ConfigSpec for Config {
         out
     }
     fn utility(&self) -> Utility {
-        if self.coop {
+        if self.coop
+            || self
+                .adventure
+                .as_ref()
+                .is_some_and(|a| a.mode == adventure::data::CampaignMode::CoOp)
+        {
             Utility::Cooperative
         } else {
             Utility::Competitive
@@ -214,6 +249,44 @@ impl islas_core::ConfigSpec for Config {
     }
     fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
         let coop = options.contains(&COOP_CONTRACTS);
+        let chapters: Vec<usize> = options
+            .iter()
+            .filter_map(|o| CHAPTERS.iter().position(|c| c == o))
+            .collect();
+        if let Some(&chapter) = chapters.first() {
+            if chapters.len() > 1 {
+                return Err(SetupError("choose one chapter-n option".into()));
+            }
+            if let Some(other) = options
+                .iter()
+                .find(|o| !CHAPTERS.contains(o) && **o != COOP_CONTRACTS)
+            {
+                return Err(SetupError(format!(
+                    "the Adventure (\"chapter-n\") goes only with \"coop\", not with \"{other}\""
+                )));
+            }
+            let mode = if coop {
+                adventure::data::CampaignMode::CoOp
+            } else {
+                adventure::data::CampaignMode::Competitive
+            };
+            let config =
+                Config::adventure(u8::try_from(players).unwrap_or(0), chapter as u8 + 1, mode);
+            if let Some(problem) = config
+                .adventure
+                .as_ref()
+                .and_then(|a| a.problem(config.players))
+                .filter(|_| players <= 4)
+            {
+                return Err(SetupError(problem));
+            }
+            if players > 4 || players == 0 {
+                return Err(SetupError(format!(
+                    "the Adventure is for 1 to 4 players (2 to 4 competitive), not {players}"
+                )));
+            }
+            return Ok(config);
+        }
         if !PortRoyal::INFO.allows(players) || (players < 2 && !coop) {
             return Err(SetupError(if coop {
                 format!("the co-operative contracts are for 1 to 5 players, not {players}")

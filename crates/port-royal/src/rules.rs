@@ -6,6 +6,7 @@
 use islas_core::{EventSink, IllegalAction, Seat};
 
 use crate::action::{Action, Claim};
+use crate::adventure::data::CampaignMode;
 use crate::big_box::Requirement;
 use crate::data::{Card, FaceId, Symbol, TaxBonus};
 use crate::deck::{Info, Role, TaxRule, card_face, card_info, face_id, face_info, gives_a_coin};
@@ -53,6 +54,9 @@ impl PortRoyal {
         {
             return Some(offer.seat);
         }
+        if let Some((seat, _)) = self.adventure_offer() {
+            return Some(seat);
+        }
         match self.phase {
             Phase::Discover { .. } | Phase::Repel { .. } | Phase::Bust => Some(self.active),
             Phase::Take { seat, .. } | Phase::Gift { seat, .. } => Some(seat),
@@ -89,13 +93,27 @@ impl PortRoyal {
     /// plus 1 coin for the active player when `seat` is not active. A ship needs no coins: its
     /// own coins may pay the compensation.
     fn affordable(&self, seat: Seat, face: FaceId, tally: &Tally) -> bool {
-        match Self::hire_cost(face, tally) {
+        match self.cost_for(seat, face, tally) {
             Some(cost) => {
-                let compensation = usize::from(seat != self.active);
+                let compensation = usize::from(self.pays_fee(seat));
                 self.players[seat as usize].coins.len() >= cost + compensation
             }
             None => true,
         }
+    }
+
+    /// What hiring `face` costs `seat` now: [`Self::hire_cost`], less the Adventure's discounts.
+    fn cost_for(&self, seat: Seat, face: FaceId, tally: &Tally) -> Option<usize> {
+        let cost = Self::hire_cost(face, tally)?;
+        if self.adventure.is_none() {
+            return Some(cost);
+        }
+        Some(cost.saturating_sub(usize::from(self.adventure_discount(seat))))
+    }
+
+    /// Whether `seat` pays the active player 1 coin for a harbour card.
+    fn pays_fee(&self, seat: Seat) -> bool {
+        seat != self.active && !(self.adventure.is_some() && self.adventure_no_fee())
     }
 
     /// Why `seat` may not take a card of `face` from the harbour now, if it may not.
@@ -111,9 +129,9 @@ impl PortRoyal {
         if self.affordable(seat, face, tally) {
             return None;
         }
-        let cost = Self::hire_cost(face, tally).unwrap_or(0);
+        let cost = self.cost_for(seat, face, tally).unwrap_or(0);
         let have = self.players[seat as usize].coins.len();
-        let (key, why) = if seat != self.active {
+        let (key, why) = if self.pays_fee(seat) {
             (
                 "cannot-afford-with-fee",
                 format!(
@@ -218,6 +236,10 @@ impl PortRoyal {
             out.push(Action::Skip(offer.contract));
             return;
         }
+        if let Some((_, chance)) = self.adventure_offer() {
+            self.push_offer(chance, out);
+            return;
+        }
         match self.phase {
             Phase::Over => {}
             Phase::Repel { .. } => {
@@ -239,12 +261,14 @@ impl PortRoyal {
                 let tally = *self.players[self.active as usize].display.tally();
                 self.push_claims(&tally, out);
                 self.push_contract_actions(self.active, false, out);
+                self.push_missions(self.active, out);
             }
             Phase::Bust => {
                 out.push(Action::Pass);
                 let tally = *self.players[self.active as usize].display.tally();
                 self.push_claims(&tally, out);
                 self.push_contract_actions(self.active, false, out);
+                self.push_missions(self.active, out);
             }
             Phase::Take { seat, left } => {
                 let tally = *self.players[seat as usize].display.tally();
@@ -264,6 +288,7 @@ impl PortRoyal {
                 if seat == self.active {
                     self.push_claims(&tally, out);
                 }
+                self.push_missions(seat, out);
             }
             Phase::Gift { seat, .. } => {
                 // Every other player, in turn order from the giver (BB11).
@@ -285,6 +310,11 @@ impl PortRoyal {
                     "a tax was drawn: first say whether to set aside the top card of the time deck",
                 )),
             };
+        }
+        if self.adventure_offer().is_some()
+            || matches!(action, Action::Mission(_) | Action::BuyCube)
+        {
+            return self.check_adventure(action);
         }
         if matches!(action, Action::SetAside) {
             return Err(illegal(
@@ -460,13 +490,28 @@ impl PortRoyal {
         sink: &mut S,
     ) -> Result<(), IllegalAction> {
         self.check(action)?;
+        if self.adventure.is_some() && self.apply_adventure(action, sink) {
+            self.settle(sink);
+            return Ok(());
+        }
         match *action {
             Action::Draw => self.draw(sink),
-            Action::Stop => self.begin_trading(sink),
+            Action::Stop => {
+                let cards = self.harbour.len();
+                self.begin_trading(sink);
+                if self.adventure.is_some() {
+                    self.adventure_stopped(cards);
+                }
+            }
             Action::Repel => {
                 if let Phase::Repel { ship, drawn } = self.phase {
                     self.phase = Phase::Discover { drawn };
                     sink.push(Event::Repelled { card: ship });
+                    if self.adventure.is_some()
+                        && let Info::Ship { swords, .. } = card_info(ship)
+                    {
+                        self.adventure_repelled(swords);
+                    }
                     if !self.keep_repelled(ship, sink) {
                         self.discard.push(ship);
                     }
@@ -493,6 +538,8 @@ impl PortRoyal {
             },
             Action::Claim(c) => self.claim(&c, sink),
             Action::Gamble => self.gamble(sink),
+            // Handled by `apply_adventure` (the check lets them through only in an Adventure).
+            Action::Mission(_) | Action::BuyCube => {}
             Action::Give(to) => {
                 if let Phase::Gift { seat, left } = self.phase {
                     self.gain(to, 1, CoinReason::Gift, sink);
@@ -509,7 +556,7 @@ impl PortRoyal {
     }
 
     /// The game ends now (a co-operative win or loss).
-    fn game_over<S: EventSink<Event>>(&mut self, sink: &mut S) {
+    pub(crate) fn game_over<S: EventSink<Event>>(&mut self, sink: &mut S) {
         self.phase = Phase::Over;
         if let Some(table) = self.contracts.as_deref_mut() {
             table.offers.clear();
@@ -544,7 +591,7 @@ impl PortRoyal {
     }
 
     /// Draws the top card, reshuffling the discard pile into a new deck when the deck is empty.
-    fn pop_deck<S: EventSink<Event>>(&mut self, sink: &mut S) -> Option<Card> {
+    pub(crate) fn pop_deck<S: EventSink<Event>>(&mut self, sink: &mut S) -> Option<Card> {
         if self.deck.is_empty() {
             if self.discard.is_empty() {
                 return None;
@@ -587,7 +634,7 @@ impl PortRoyal {
     }
 
     /// `seat` pays `amount` coins to the discard pile.
-    fn pay(&mut self, seat: Seat, amount: usize) {
+    pub(crate) fn pay(&mut self, seat: Seat, amount: usize) {
         let coins = &mut self.players[seat as usize].coins;
         let at = coins.len().saturating_sub(amount);
         self.discard.extend(coins.drain(at..));
@@ -610,7 +657,10 @@ impl PortRoyal {
         };
         self.phase = Phase::Discover { drawn };
         if let Some(swords) = self.reveal(card, sink) {
-            let own = self.players[self.active as usize].display.tally().swords;
+            let mut own = self.players[self.active as usize].display.tally().swords;
+            if self.adventure.is_some() {
+                own = self.adventure_repel_swords(own).unwrap_or(0);
+            }
             // Repel only the ship just drawn, with at least one sword, never a skull.
             let can_repel = matches!(swords, Some(s) if own > 0 && own >= s);
             if can_repel {
@@ -624,7 +674,11 @@ impl PortRoyal {
     /// A card turned over from the deck (a draw, or one of a gambler's four): a person goes to
     /// the harbour, an expedition beside it, a tax is resolved. A ship is left to the caller,
     /// which gets its swords (`None` inside: the skull).
-    fn reveal<S: EventSink<Event>>(&mut self, card: Card, sink: &mut S) -> Option<Option<u8>> {
+    pub(crate) fn reveal<S: EventSink<Event>>(
+        &mut self,
+        card: Card,
+        sink: &mut S,
+    ) -> Option<Option<u8>> {
         sink.push(Event::Drew { card });
         match card_info(card) {
             Info::Person { .. } => self.harbour.push(card),
@@ -638,7 +692,7 @@ impl PortRoyal {
         None
     }
 
-    fn place_ship<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
+    pub(crate) fn place_ship<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
         let Info::Ship { colour, .. } = card_info(ship) else {
             return;
         };
@@ -646,6 +700,9 @@ impl PortRoyal {
         self.harbour.push(ship);
         if !bust {
             sink.push(Event::Docked { card: ship });
+            if self.adventure.is_some() {
+                self.adventure_docked();
+            }
             if self.contracts.is_some() {
                 let after = self.harbour_colours();
                 self.offer_colours(after - 1, after);
@@ -674,6 +731,9 @@ impl PortRoyal {
             }
         }
         self.phase = Phase::Bust;
+        if self.adventure.is_some() {
+            self.adventure_bust(discarded, sink);
+        }
         if self.contracts.is_some() {
             self.offer(self.active, |r| r == Requirement::Bust);
         }
@@ -721,6 +781,9 @@ impl PortRoyal {
         self.discard.push(card);
         if self.contracts.is_some() {
             self.offer_tax_officer(&losers);
+        }
+        if self.adventure.is_some() {
+            self.adventure_taxed(&losers);
         }
         // Co-operative contracts: each tax drawn lets the top card of the time deck go to the
         // points deck.
@@ -814,7 +877,11 @@ impl PortRoyal {
         if tally.jesters > 0 && cards == 0 && seat != self.active {
             self.gain(seat, tally.jesters, CoinReason::Jester, sink);
         }
-        let takes = base + tally.governors;
+        let mut takes = base + tally.governors;
+        if self.adventure.is_some() {
+            self.adventure_take_starts(seat, sink);
+            takes += self.adventure_extra_takes(seat);
+        }
         sink.push(Event::TradeStarted { seat, takes });
         self.phase = Phase::Take { seat, left: takes };
     }
@@ -828,7 +895,7 @@ impl PortRoyal {
             return;
         };
         let card = self.harbour.remove(pos);
-        let paying = seat != self.active;
+        let paying = self.pays_fee(seat);
         let tally = *self.players[seat as usize].display.tally();
         match card_info(card) {
             Info::Ship { colour, coins, .. } => {
@@ -843,6 +910,10 @@ impl PortRoyal {
                 }
                 let amount = if decline {
                     0
+                } else if self.adventure.is_some() {
+                    coins
+                        + tally.traders[colour as usize]
+                        + self.adventure_trade_bonus(seat, colour)
                 } else {
                     coins + tally.traders[colour as usize]
                 };
@@ -884,7 +955,7 @@ impl PortRoyal {
                 if paying {
                     self.compensate(seat, sink);
                 }
-                let cost = Self::hire_cost(face, &tally).unwrap_or(0);
+                let cost = self.cost_for(seat, face, &tally).unwrap_or(0);
                 self.pay(seat, cost);
                 self.players[seat as usize].display.push(card);
                 sink.push(Event::Hired {
@@ -944,6 +1015,9 @@ impl PortRoyal {
             coins,
         });
         self.gain(seat, coins, CoinReason::Expedition, sink);
+        if self.adventure.is_some() {
+            self.adventure_claimed(sink);
+        }
         self.check_end_trigger(sink);
     }
 
@@ -968,19 +1042,24 @@ impl PortRoyal {
     /// active player who can no longer claim after a bust or after their last take.
     fn settle<S: EventSink<Event>>(&mut self, sink: &mut S) {
         loop {
-            if self.contract_offer().is_some() {
-                return; // an at-once contract waits for its answer
+            if self.contract_offer().is_some() || self.adventure_offer().is_some() {
+                return; // an at-once contract or mission waits for its answer
             }
             match self.phase {
                 _ if self.asks_set_aside() || self.phase == Phase::Over => return,
-                Phase::Bust if !self.active_can_claim() && !self.any_completable(self.active) => {
+                Phase::Bust
+                    if !self.active_can_claim()
+                        && !self.any_completable(self.active)
+                        && !self.any_mission(self.active) =>
+                {
                     self.end_turn(sink)
                 }
                 Phase::Take { seat, left } => {
                     let tally = *self.players[seat as usize].display.tally();
                     let can_take = left > 0 && self.has_take(seat, &tally);
                     let can_claim = seat == self.active && self.active_can_claim();
-                    if can_take || can_claim || self.any_completable(seat) {
+                    if can_take || can_claim || self.any_completable(seat) || self.any_mission(seat)
+                    {
                         return;
                     }
                     self.next_taker(seat, sink);
@@ -990,7 +1069,7 @@ impl PortRoyal {
         }
     }
 
-    fn end_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
+    pub(crate) fn end_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
         self.gambled = 0;
         let n = self.players.len() as u8;
         // The round is finished so all players had the same number of turns: the last turn is
@@ -1013,6 +1092,9 @@ impl PortRoyal {
         self.turn += 1;
         self.phase = Phase::Discover { drawn: 0 };
         sink.push(Event::TurnStarted { seat: self.active });
+        if self.adventure.is_some() {
+            self.adventure_turn_starts(sink);
+        }
     }
 
     /// The influence that triggers the end in this game: 12, or 8 in Set Sail on its own.
@@ -1025,6 +1107,9 @@ impl PortRoyal {
 
     /// Whether `seat` meets the end condition of the chosen ending.
     pub fn meets_end_condition(&self, seat: Seat) -> bool {
+        if self.adventure.is_some() {
+            return self.adventure_end_condition(seat);
+        }
         let t = *self.players[seat as usize].display.tally();
         self.influence(seat) >= self.end_influence()
             && (self.config.ending == Ending::Standard || t.expeditions > 0)
@@ -1033,7 +1118,12 @@ impl PortRoyal {
     pub(crate) fn check_end_trigger<S: EventSink<Event>>(&mut self, sink: &mut S) {
         // Co-operative contracts end only by the win or the loss (12 influence is Small
         // Estate's requirement, not an end).
-        if self.end_triggered_by.is_some() || self.config.coop {
+        if self.end_triggered_by.is_some()
+            || self.config.coop
+            || self
+                .adventure()
+                .is_some_and(|a| a.mode == CampaignMode::CoOp)
+        {
             return;
         }
         let n = self.players.len() as u8;

@@ -12,6 +12,7 @@ impl PortRoyal {
         self.tally(seat)
             .influence
             .saturating_add(self.contract_influence(seat))
+            .saturating_add(self.crown_influence(seat))
     }
 
     /// Final result, once the game is over.
@@ -36,6 +37,35 @@ impl PortRoyal {
                 }
             };
             return Some(Outcome::together(self.players.len(), shared));
+        }
+        // The Adventure: co-operative, card 9's verdict; competitive, the trophy first, then
+        // influence, fewer cubes on the character card, more coins.
+        if let Some(a) = self.adventure() {
+            if a.mode == crate::adventure::data::CampaignMode::CoOp {
+                let influence: u32 = (0..self.players.len())
+                    .map(|s| u32::from(self.influence(s as islas_core::Seat)))
+                    .sum();
+                let shared = Shared {
+                    won: a.won == Some(true),
+                    score: influence as i32,
+                    tier: None,
+                };
+                return Some(Outcome::together(self.players.len(), shared));
+            }
+            let mut points = Vec::new();
+            let mut keys = Vec::new();
+            for (seat, p) in self.players.iter().enumerate() {
+                let hero = &a.heroes[seat];
+                let influence = i32::from(self.influence(seat as islas_core::Seat));
+                points.push(influence);
+                keys.push(vec![
+                    i32::from(hero.trophy()),
+                    influence,
+                    -i32::from(hero.cubes_left()),
+                    p.coins.len() as i32,
+                ]);
+            }
+            return Some(Outcome::from_keys(&points, keys));
         }
         let mut points = Vec::new();
         let mut keys = Vec::new();

@@ -3,6 +3,8 @@
 use islas_core::{Rng, Seat, Seed, SetupError};
 use serde::{Deserialize, Serialize};
 
+use crate::adventure::data::CampaignMode;
+use crate::adventure::play::{Adventure, AdventureConfig};
 use crate::big_box::Profession;
 use crate::contracts::Contracts;
 use crate::data::{CARD_COUNT, Card, Colour, FACES, Kind, five_player_expedition};
@@ -98,6 +100,10 @@ pub struct Config {
     /// ("any number": at most the whole time deck); absent when none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub points: u8,
+    /// The Adventure: one chapter of *The Adventure Begins*, co-operative or competitive, with
+    /// the base game's cards; absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adventure: Option<AdventureConfig>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -124,6 +130,16 @@ impl Config {
             contracts_up: Vec::new(),
             coop: false,
             points: 0,
+            adventure: None,
+        }
+    }
+
+    /// Chapter `chapter` of the Adventure in `mode` for `players`, as if the chapters before it
+    /// were played ([`AdventureConfig::chapter`]).
+    pub fn adventure(players: u8, chapter: u8, mode: CampaignMode) -> Config {
+        Config {
+            adventure: Some(AdventureConfig::chapter(chapter, mode)),
+            ..Config::new(players)
         }
     }
 
@@ -278,6 +294,9 @@ pub struct PortRoyal {
     /// The contracts, in a game played with them (`contracts.rs`); absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) contracts: Option<Box<Contracts>>,
+    /// The Adventure's state, in an Adventure game (`adventure::play`); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) adventure: Option<Box<Adventure>>,
 }
 
 /// What a player's display gives them.
@@ -382,11 +401,35 @@ impl PortRoyal {
             Mode::SetSail => 4,
         };
         // Solo is the co-operative contracts' only one-player game.
-        let fewest = if config.coop && config.mode == Mode::Base {
+        let fewest = if (config.coop && config.mode == Mode::Base)
+            || config
+                .adventure
+                .as_ref()
+                .is_some_and(|a| a.mode == CampaignMode::CoOp)
+        {
             1
         } else {
             2
         };
+        if let Some(adv) = &config.adventure {
+            if let Some(problem) = adv.problem(n) {
+                return Err(SetupError(problem));
+            }
+            if config.mode != Mode::Base
+                || config.ending != Ending::Standard
+                || config.set_sail_cards
+                || config.gamblers
+                || config.contract_cards
+                || config.contracts
+                || config.coop
+                || config.points > 0
+                || !config.contracts_up.is_empty()
+            {
+                return Err(SetupError(
+                    "the Adventure is played with the base game's cards and its own, without other modes or expansions".into(),
+                ));
+            }
+        }
         if config.coop && n == 0 {
             return Err(SetupError(
                 "the co-operative contracts are played by 1 to 5 players, not 0".into(),
@@ -497,9 +540,18 @@ impl PortRoyal {
             top.push(take_face(&mut pool, id)?);
         }
         let mut rng = Rng::from_seed(seed.value());
+        // The Adventure deals its characters (and so their start coins) and events first.
+        let (adventure, start_coins) = match &config.adventure {
+            Some(adv) => {
+                let (a, coins) = Adventure::deal(adv, n, &mut rng)?;
+                (Some(Box::new(a)), coins)
+            }
+            None => (None, Vec::new()),
+        };
         rng.shuffle(&mut pool);
         for (seat, player) in players.iter_mut().enumerate() {
-            let coins = config.seats.get(seat).map_or(3, |s| s.coins) as usize;
+            let default = start_coins.get(seat).copied().unwrap_or(3);
+            let coins = config.seats.get(seat).map_or(default, |s| s.coins) as usize;
             if coins > pool.len() {
                 return Err(SetupError("not enough cards for the starting coins".into()));
             }
@@ -536,9 +588,13 @@ impl PortRoyal {
             end_triggered_by: None,
             gambled: 0,
             contracts,
+            adventure,
         };
         game.check_end_trigger(&mut ());
         game.coop_turn_check(&mut ());
+        if game.adventure.is_some() {
+            game.adventure_turn_starts(&mut ());
+        }
         Ok(game)
     }
 

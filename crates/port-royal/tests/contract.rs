@@ -79,6 +79,11 @@ fn the_optional_ending_is_one_named_option() {
             POINTS[13],
             POINTS[14],
             POINTS[15],
+            islas_port_royal::CHAPTERS[0],
+            islas_port_royal::CHAPTERS[1],
+            islas_port_royal::CHAPTERS[2],
+            islas_port_royal::CHAPTERS[3],
+            islas_port_royal::CHAPTERS[4],
         ]
     );
 }

@@ -70,6 +70,10 @@ const GOLDEN: &[(&str, &str)] = &[
     golden!("pr-1p-coop-1.json"),
     golden!("pr-2p-coop-1.json"),
     golden!("pr-5p-coop-1.json"),
+    golden!("pr-2p-adventure-1-coop-1.json"),
+    golden!("pr-3p-adventure-2-1.json"),
+    golden!("pr-1p-adventure-5-coop-1.json"),
+    golden!("pr-4p-adventure-3-1.json"),
 ];
 
 #[derive(Deserialize)]
@@ -267,4 +271,32 @@ fn every_golden_file_is_listed() {
     let mut listed: Vec<String> = GOLDEN.iter().map(|(n, _)| n.to_string()).collect();
     listed.sort();
     assert_eq!(on_disk, listed);
+}
+
+/// The Adventure has golden records: chapters co-operative (solo and 2 players) and competitive
+/// (3 and 4 players), each with a mission completed.
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn golden_records_cover_the_adventure() {
+    use islas_port_royal::adventure::data::CampaignMode;
+    let adventures: Vec<(Config, Vec<String>)> = GOLDEN
+        .iter()
+        .map(|(n, t)| load(n, t).record)
+        .filter(|r| r.config.adventure.is_some())
+        .map(|r| (r.config, r.actions))
+        .collect();
+    for mode in CampaignMode::ALL {
+        assert!(
+            adventures
+                .iter()
+                .any(|(c, _)| c.adventure.as_ref().is_some_and(|a| a.mode == mode)),
+            "an Adventure record in {mode:?} mode"
+        );
+    }
+    assert!(
+        adventures
+            .iter()
+            .all(|(_, actions)| actions.iter().any(|a| a.starts_with("mission "))),
+        "every Adventure record completes a mission"
+    );
 }

@@ -134,12 +134,13 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let text = a.to_string();
                 let class = match a {
                     Action::Draw | Action::Dock | Action::Repel | Action::Gamble => "primary",
-                    Action::Claim(_) | Action::Complete(_) => "claim",
+                    Action::Claim(_) | Action::Complete(_) | Action::Mission(_) => "claim",
                     Action::Pass
                     | Action::Stop
                     | Action::Skip(_)
                     | Action::Give(_)
-                    | Action::SetAside => "secondary",
+                    | Action::SetAside
+                    | Action::BuyCube => "secondary",
                     Action::Take(_) | Action::Decline(_) => "take",
                 };
                 view! {

@@ -168,6 +168,7 @@ fn reason_text(lang: Lang, reason: CoinReason) -> String {
         CoinReason::ViceAdmiral => "vice_admiral",
         CoinReason::Gift => "gift",
         CoinReason::Contract => "contract",
+        CoinReason::Adventure => "adventure",
     };
     text(lang, &format!("pr.reason.{id}"), &[])
 }
@@ -368,6 +369,17 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
             "pr.log.ship_kept",
             &[("name", name(*seat)), ("card", card(*c))],
         ),
+        Event::EventRevealed { id } => text(lang, "pr.log.event", &[("event", id.clone())]),
+        Event::EndOfMonth { mission, .. } => {
+            text(lang, "pr.log.end_of_month", &[("mission", mission.clone())])
+        }
+        Event::StoryRead { card: c } => text(lang, "pr.log.story", &[("card", c.clone())]),
+        Event::MissionCompleted { seat, card: c } => text(
+            lang,
+            "pr.log.mission",
+            &[("name", name(*seat)), ("card", c.clone())],
+        ),
+        Event::CubeBought { seat } => text(lang, "pr.log.cube", &[("name", name(*seat))]),
     }
 }
 
@@ -471,6 +483,8 @@ pub fn action_label(
         }
         Action::Gamble => text(lang, "pr.act.gamble", &[]),
         Action::SetAside => text(lang, "pr.act.set_aside", &[]),
+        Action::Mission(no) => text(lang, "pr.act.mission", &[("card", no.to_string())]),
+        Action::BuyCube => text(lang, "pr.act.buy_cube", &[]),
         Action::Give(to) => text(
             lang,
             "pr.act.give",
@@ -806,6 +820,24 @@ mod tests {
             if seen.len() == Event::KEYS.len() {
                 break;
             }
+        }
+        // The Adventure's events, which these games do not play.
+        for e in [
+            Event::EventRevealed {
+                id: "fair-wind".into(),
+            },
+            Event::EndOfMonth {
+                mission: "10".into(),
+                success: true,
+            },
+            Event::StoryRead { card: "11".into() },
+            Event::MissionCompleted {
+                seat: 0,
+                card: "11".into(),
+            },
+            Event::CubeBought { seat: 1 },
+        ] {
+            seen.entry(e.key()).or_insert((0, e));
         }
         for key in Event::KEYS {
             let (actor, event) = seen

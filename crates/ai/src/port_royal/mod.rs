@@ -10,6 +10,7 @@
 //! - **hard**: ISMCTS over determinizations, with the medium player's sense as a fast rollout
 //!   policy and [`equity`] to judge where rollouts stop.
 
+pub mod adventure;
 pub mod coop;
 mod value;
 
@@ -99,6 +100,10 @@ impl Bot<PortRoyal> for Easy {
             } else {
                 Action::Pass
             });
+        }
+        // The Adventure: complete a mission (or buy a cube) whenever it can.
+        if let Some(c) = adventure::choice(&view, &legal) {
+            return Some(c);
         }
         // Contracts: complete one whenever it can (an at-once chance included).
         if let Some(c) = legal.iter().find(|a| matches!(a, Action::Complete(_))) {
@@ -192,6 +197,9 @@ impl Bot<PortRoyal> for Medium {
         let w = &self.weights;
         if view.asks_set_aside() {
             return Some(coop::set_aside(&view));
+        }
+        if let Some(c) = adventure::choice(&view, &legal) {
+            return Some(c);
         }
         if coop::is_coop(&view) {
             return self.search.choose(game, seat);

@@ -320,6 +320,10 @@ pub fn rewards(state: &PortRoyal, w: &Weights, out: &mut Vec<f64>) {
         out.resize(n, super::coop::reward(state));
         return;
     }
+    if super::adventure::is_coop(state) {
+        out.resize(n, super::adventure::reward(state));
+        return;
+    }
     let eq: Vec<f64> = (0..n as Seat).map(|s| equity(state, s, w)).collect();
     let max = eq.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
     let sum: f64 = eq.iter().map(|e| ((e - max) / w.reward_scale).exp()).sum();
@@ -670,6 +674,9 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
     let coop = super::coop::is_coop(state);
     if state.asks_set_aside() {
         return super::coop::set_aside(state);
+    }
+    if let Some(a) = super::adventure::choice(state, legal) {
+        return a;
     }
     if coop {
         if let Some(a) = super::coop::contract_choice(state, legal) {

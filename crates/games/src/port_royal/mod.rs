@@ -66,6 +66,12 @@ impl Registered for PortRoyal {
             Action::Decline(_) => {
                 "take this ship declining all its coins, for Frigate Foe or Galleon Foe".to_string()
             }
+            Action::Mission(no) => format!(
+                "place your leftmost cube on mission {no}: pay its minus parts, take its rewards"
+            ),
+            Action::BuyCube => {
+                "pay the End of Month's coins to return your leftmost cube to the box".to_string()
+            }
             Action::SetAside => {
                 "move the top card of the time deck to the points deck: one turn less, one point \
                  more if the contracts are all completed"

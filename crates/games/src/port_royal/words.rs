@@ -170,6 +170,7 @@ pub fn event(e: &Event, me: Option<Seat>) -> String {
                 CoinReason::ViceAdmiral => "vice admiral",
                 CoinReason::Gift => "given by the trader of a ship",
                 CoinReason::Contract => "contract",
+                CoinReason::Adventure => "the Adventure",
             };
             format!(
                 "{} gets {} ({why})",
@@ -214,6 +215,22 @@ pub fn event(e: &Event, me: Option<Seat>) -> String {
             w(seat)
         ),
         Event::GameOver => "the game is over".to_string(),
+        Event::EventRevealed { id } => format!("event: {id}"),
+        Event::EndOfMonth { mission, success } => format!(
+            "End of Month: the hourglass of mission {mission} ({})",
+            if *success {
+                "completed"
+            } else {
+                "not completed"
+            }
+        ),
+        Event::StoryRead { card } => {
+            format!("story card {card} is read: its mission is on the table")
+        }
+        Event::MissionCompleted { seat, card } => {
+            format!("{} places a cube on mission {card}", w(seat))
+        }
+        Event::CubeBought { seat } => format!("{} pays for their leftmost cube", w(seat)),
         Event::ContractStep {
             seat,
             contract,
@@ -314,6 +331,9 @@ pub fn table(game: &PortRoyal, me: Option<Seat>) -> String {
                 list(display, false)
             }
         );
+    }
+    if let Some(a) = game.adventure() {
+        adventure(&mut s, game, a, me);
     }
     if let Some(table) = game.contracts() {
         let _ = writeln!(s, "contracts:");
@@ -417,6 +437,57 @@ pub fn outcome(game: &PortRoyal, me: Option<Seat>) -> String {
         }
     );
     s
+}
+
+/// The Adventure's part of the table: month, event, missions, characters, cubes and crowns.
+fn adventure(
+    s: &mut String,
+    game: &PortRoyal,
+    a: &islas_port_royal::adventure::play::Adventure,
+    me: Option<Seat>,
+) {
+    use islas_port_royal::adventure::content::{EVENTS, character_by_id, story_card};
+    let event = a
+        .event
+        .and_then(|i| EVENTS.get(usize::from(i)))
+        .map_or("none".to_string(), |e| {
+            format!("{} ({})", e.name.en, e.text.en)
+        });
+    let _ = writeln!(
+        s,
+        "Adventure, chapter {} ({:?}), month {}; event this turn: {event}; {} left in the event deck",
+        a.chapter,
+        a.mode,
+        a.month,
+        plural(a.events.len() as u64, "event", "events")
+    );
+    let _ = writeln!(s, "missions on the table (the newest last):");
+    for p in &a.table {
+        let title = story_card(p.no).map_or("", |c| c.title.en);
+        let done: Vec<String> = p.done.iter().map(|&d| who(d, me)).collect();
+        let _ = writeln!(
+            s,
+            "  {} {title}: {}",
+            p.no,
+            if done.is_empty() {
+                "not completed".to_string()
+            } else {
+                format!("completed by {}", done.join(", "))
+            }
+        );
+    }
+    for (seat, h) in a.heroes.iter().enumerate() {
+        let name = character_by_id(&h.character).map_or(h.character.as_str(), |c| c.name.en);
+        let _ = writeln!(
+            s,
+            "  {}: {name}, {} on the card, {} crowns (+{} influence){}",
+            who(seat as Seat, me),
+            plural(h.cubes_left(), "cube", "cubes"),
+            h.crowns,
+            game.crown_influence(seat as Seat),
+            if h.trophy() { ", trophy revealed" } else { "" }
+        );
+    }
 }
 
 #[cfg(test)]

@@ -16,6 +16,7 @@
 pub mod campaign;
 pub mod content;
 pub mod data;
+pub mod play;
 
 use data::{AddedKind, CampaignMode, CubeSlot};
 

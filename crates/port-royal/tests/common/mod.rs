@@ -70,6 +70,46 @@ pub fn with_set_sail_cards(players: u8) -> Setup {
     setup
 }
 
+/// A table of the Adventure's chapter `chapter` for `players` in `mode`, over a shuffled deck.
+#[allow(dead_code)]
+pub fn adventure(
+    players: u8,
+    chapter: u8,
+    mode: islas_port_royal::adventure::data::CampaignMode,
+) -> Setup {
+    Setup {
+        config: Config::adventure(players, chapter, mode),
+        seats: vec![None; players as usize],
+    }
+}
+
+#[allow(dead_code)]
+impl Setup {
+    /// The Adventure: these characters, one per seat.
+    pub fn characters(mut self, ids: &[&str]) -> Setup {
+        if let Some(a) = self.config.adventure.as_mut() {
+            a.characters = ids.iter().map(|s| s.to_string()).collect();
+        }
+        self
+    }
+
+    /// The Adventure: these story cards already read, their missions on the table.
+    pub fn missions(mut self, cards: &[&str]) -> Setup {
+        if let Some(a) = self.config.adventure.as_mut() {
+            a.read = cards.iter().map(|s| s.parse().unwrap()).collect();
+        }
+        self
+    }
+
+    /// The Adventure: this whole event deck, first id revealed first.
+    pub fn events(mut self, ids: &[&str]) -> Setup {
+        if let Some(a) = self.config.adventure.as_mut() {
+            a.events = ids.iter().map(|s| s.to_string()).collect();
+        }
+        self
+    }
+}
+
 impl Setup {
     /// Plays with Just One More Contract's competitive contracts, these dealt face up first.
     pub fn with_contracts(mut self, face_up: &[&str]) -> Setup {

@@ -1,0 +1,1249 @@
+//! The Adventure's in-game rules: one chapter played as a game of Port Royal.
+//!
+//! A game is set up from an [`AdventureConfig`] (usually [`AdventureConfig::from_campaign`]) in
+//! [`crate::Config::adventure`]. The rules of the base game stay as they are; this module adds
+//! phase 0 (an event each turn, the End of Month and its hourglass), the missions on the table,
+//! the cubes and crowns, and both ends. `docs/adventure.md` says what is built and what is not
+//! yet (the 39 game cards are not dealt yet), `docs/rulings.md` (AD9–AD16) the readings chosen.
+
+use islas_core::{EventSink, IllegalAction, Rng, Seat, SetupError};
+use serde::{Deserialize, Serialize};
+
+use super::campaign::{Campaign, Report};
+use super::content::{self, EVENTS, TRADER_COLOURS_ESTIMATED};
+use super::data::{
+    Ability, CampaignMode, CardNo, EventCode, EventEffect, Group, Mission, Part, Person, Step,
+    Thing, Timing, Whom,
+};
+use super::{CHARACTER_CARDS, data::CubeSlot, with_event_one};
+use super::{COMPETITIVE_END_INFLUENCE, CUBE_SLOTS, TAX_THRESHOLD, base_events_dealt, plays};
+use crate::action::Action;
+use crate::data::{Colour, Kind};
+use crate::deck::{Info, Role, card_info};
+use crate::event::{CoinReason, Event};
+use crate::state::{Phase, PortRoyal};
+
+/// Cube slots on a character card (the fifth cube marks the crown card).
+pub const CARD_CUBES: u8 = CUBE_SLOTS.len() as u8;
+
+/// How one chapter is played: the part of [`crate::Config`] that makes a game an Adventure.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct AdventureConfig {
+    /// 1 to 5.
+    pub chapter: u8,
+    pub mode: CampaignMode,
+    /// The groups of game cards (codes 80–87) already in the deck from earlier chapters. Recorded
+    /// for the campaign; the 39 game cards are not dealt yet (docs/adventure.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<Group>,
+    /// Co-operative replay bonus, per seat (AD10: shared out evenly from the first seat).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bonus: Vec<u8>,
+    /// Character ids per seat (tests and puzzles); empty: dealt at random, side by the seed (AD9).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub characters: Vec<String>,
+    /// Event ids forming the whole event deck, first id = first revealed (tests and puzzles);
+    /// empty: the event deck of the rulebook's setup.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<String>,
+    /// Story cards already read, their missions on the table, oldest first (tests and puzzles);
+    /// empty: the chapter's first card.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub read: Vec<CardNo>,
+}
+
+impl AdventureConfig {
+    /// Chapter `chapter` as if the chapters before it were played: no bonus, the groups of the
+    /// earlier chapters in the deck (AD4).
+    pub fn chapter(chapter: u8, mode: CampaignMode) -> AdventureConfig {
+        let groups = content::CHAPTERS
+            .iter()
+            .filter(|c| c.number < chapter)
+            .flat_map(|c| c.cards.iter().flat_map(|s| s.shuffle_in.iter().copied()))
+            .collect();
+        AdventureConfig {
+            chapter,
+            mode,
+            groups,
+            bonus: Vec::new(),
+            characters: Vec::new(),
+            events: Vec::new(),
+            read: Vec::new(),
+        }
+    }
+
+    /// The configuration of the campaign's next game: its chapter, mode and players, the cards
+    /// already added, the replay bonus shared out (AD10).
+    pub fn from_campaign(campaign: &Campaign) -> Result<crate::Config, SetupError> {
+        let setup = campaign
+            .setup()
+            .map_err(|e| SetupError(format!("the campaign cannot start a game: {e}")))?;
+        let n = usize::from(campaign.players);
+        let total = setup.bonus_coins;
+        let bonus: Vec<u8> = if total == 0 {
+            Vec::new()
+        } else {
+            (0..n)
+                .map(|s| {
+                    let share = total / n as u32 + u32::from((s as u32) < total % n as u32);
+                    u8::try_from(share).unwrap_or(u8::MAX)
+                })
+                .collect()
+        };
+        Ok(crate::Config {
+            adventure: Some(AdventureConfig {
+                chapter: setup.chapter.number,
+                mode: campaign.mode,
+                groups: setup.deck,
+                bonus,
+                characters: Vec::new(),
+                events: Vec::new(),
+                read: Vec::new(),
+            }),
+            ..crate::Config::new(campaign.players)
+        })
+    }
+
+    /// Why this configuration cannot be played by `players`, if it cannot.
+    pub fn problem(&self, players: u8) -> Option<String> {
+        if content::chapter(self.chapter).is_none() {
+            return Some(format!(
+                "the Adventure has chapters 1 to 5, not {}",
+                self.chapter
+            ));
+        }
+        if !plays(self.mode, players) {
+            return Some(match self.mode {
+                CampaignMode::CoOp => {
+                    format!("the co-operative Adventure is for 1 to 4 players, not {players}")
+                }
+                CampaignMode::Competitive => {
+                    format!("the competitive Adventure is for 2 to 4 players, not {players}")
+                }
+            });
+        }
+        if !self.bonus.is_empty() && self.bonus.len() != usize::from(players) {
+            return Some("the bonus coins are given per seat".into());
+        }
+        if !self.bonus.is_empty() && self.mode == CampaignMode::Competitive {
+            return Some("bonus coins come only with a co-operative replay".into());
+        }
+        if !self.characters.is_empty() {
+            if self.characters.len() != usize::from(players) {
+                return Some("the characters are named per seat".into());
+            }
+            let mut cards = Vec::new();
+            for id in &self.characters {
+                let Some(card) = card_of(id) else {
+                    return Some(format!("no character has the id \"{id}\""));
+                };
+                if cards.contains(&card) {
+                    return Some(format!(
+                        "\"{id}\" is on a character card another seat already has"
+                    ));
+                }
+                cards.push(card);
+            }
+        }
+        for &no in &self.read {
+            if no.chapter() != Some(self.chapter) || mission(no).is_none() {
+                return Some(format!(
+                    "card {no} is not a mission card of chapter {}",
+                    self.chapter
+                ));
+            }
+        }
+        for id in &self.events {
+            if content::event_by_id(id).is_none() {
+                return Some(format!("no event card has the id \"{id}\""));
+            }
+        }
+        None
+    }
+}
+
+/// The character card (0–4) a side is on ([`content::CARD_SIDES_ESTIMATED`]).
+fn card_of(id: &str) -> Option<usize> {
+    content::CARD_SIDES_ESTIMATED
+        .iter()
+        .position(|(a, b)| *a == id || *b == id)
+}
+
+/// One player's character card, cubes and crown card.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Hero {
+    /// The character's id ([`content::CHARACTERS`]).
+    pub character: String,
+    /// Cubes taken off the character card, left to right (on missions or returned to the box).
+    pub taken: u8,
+    /// Cubes on missions.
+    pub on_missions: u8,
+    /// The crown card's track.
+    pub crowns: u8,
+}
+
+impl Hero {
+    /// Whether the cube of this slot has been taken (the slot is unlocked).
+    pub fn unlocked(&self, slot: CubeSlot) -> bool {
+        CUBE_SLOTS
+            .iter()
+            .position(|&s| s == slot)
+            .is_some_and(|i| usize::from(self.taken) > i)
+    }
+    /// The trophy is revealed (competitive: needed to win).
+    pub fn trophy(&self) -> bool {
+        self.unlocked(CubeSlot::Trophy)
+    }
+    /// Cubes still on the character card.
+    pub fn cubes_left(&self) -> u8 {
+        CARD_CUBES - self.taken
+    }
+    fn ability(&self) -> Option<Ability> {
+        if !self.unlocked(CubeSlot::Ability) {
+            return None;
+        }
+        content::character_by_id(&self.character).map(|c| c.ability)
+    }
+}
+
+/// A mission on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Placed {
+    pub no: CardNo,
+    /// The seats that completed it, in order (the first got the first completer's reward).
+    pub done: Vec<Seat>,
+    /// Mission 52's progress boxes: seats and the times counted so far (not cubes, AD14).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub progress: Vec<(Seat, u8)>,
+}
+
+/// A chance that must be taken at once (or a cube that may be bought at an End of Month).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Chance {
+    Mission(CardNo),
+    Cube(u8),
+}
+
+/// The Adventure's part of the game state.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Adventure {
+    pub mode: CampaignMode,
+    pub chapter: u8,
+    /// Event deck (indices into [`EVENTS`]); the top card is the last element.
+    pub events: Vec<u8>,
+    /// Event discard pile, the newest last.
+    pub event_discard: Vec<u8>,
+    /// The "0" events set aside at the start, from which one is added each month.
+    pub event_pool: Vec<u8>,
+    /// The event of the current turn.
+    pub event: Option<u8>,
+    /// 1 in the first month.
+    pub month: u8,
+    /// Story cards read, in order (from n0).
+    pub read: Vec<CardNo>,
+    /// Missions on the table, the newest last.
+    pub table: Vec<Placed>,
+    pub heroes: Vec<Hero>,
+    /// At-once chances and cube purchases waiting for an answer, first first.
+    pub offers: Vec<(Seat, Chance)>,
+    /// The End of Month's turn ends once the offers are answered.
+    pub ending_turn: bool,
+    /// Co-operative: the verdict of card 9 (`None` until judged).
+    pub won: Option<bool>,
+}
+
+fn event_index(id: &str) -> Option<u8> {
+    EVENTS.iter().position(|e| e.id == id).map(|i| i as u8)
+}
+
+fn mission(no: CardNo) -> Option<&'static Mission> {
+    content::story_card(no).and_then(|c| c.mission.as_ref())
+}
+
+impl Adventure {
+    /// Deals the Adventure's part of the setup: characters (by the seed unless named), cubes,
+    /// crowns at 0, the event deck, the first story card. Returns it and each seat's start coins.
+    pub(crate) fn deal(
+        config: &AdventureConfig,
+        players: u8,
+        rng: &mut Rng,
+    ) -> Result<(Adventure, Vec<u8>), SetupError> {
+        if let Some(p) = config.problem(players) {
+            return Err(SetupError(p));
+        }
+        let Some(chapter) = content::chapter(config.chapter) else {
+            return Err(SetupError("no such chapter".into()));
+        };
+        let n = usize::from(players);
+        // Characters: one card per seat at random, the side by the seed (AD9).
+        let characters: Vec<String> = if config.characters.is_empty() {
+            let mut cards: Vec<usize> = (0..CHARACTER_CARDS).collect();
+            rng.shuffle(&mut cards);
+            cards
+                .into_iter()
+                .take(n)
+                .map(|c| {
+                    let (a, b) = content::CARD_SIDES_ESTIMATED[c];
+                    if rng.below(2) == 0 { a } else { b }.to_string()
+                })
+                .collect()
+        } else {
+            config.characters.clone()
+        };
+        let coins: Vec<u8> = characters
+            .iter()
+            .enumerate()
+            .map(|(s, id)| {
+                content::start_coins(id)
+                    .unwrap_or(3)
+                    .saturating_add(config.bonus.get(s).copied().unwrap_or(0))
+            })
+            .collect();
+        // The event deck: the "0" cards of this game shuffled, some dealt, card 1 with 1–2
+        // players, End of Month at the bottom.
+        let mut pool: Vec<u8> = EVENTS
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.code == EventCode::Base)
+            .filter(|(_, e)| !(players == 1 && e.not_solo))
+            .filter(|(_, e)| e.mode.is_none_or(|m| m == config.mode))
+            .map(|(i, _)| i as u8)
+            .collect();
+        let end_of_month = EVENTS
+            .iter()
+            .position(|e| e.code == EventCode::EndOfMonth)
+            .unwrap_or(0) as u8;
+        let events = if config.events.is_empty() {
+            rng.shuffle(&mut pool);
+            let dealt = usize::from(base_events_dealt(config.mode, players).unwrap_or(1));
+            let mut month: Vec<u8> = pool.split_off(pool.len().saturating_sub(dealt));
+            if with_event_one(players)
+                && let Some(one) = EVENTS.iter().position(|e| e.code == EventCode::FewPlayers)
+            {
+                month.push(one as u8);
+                rng.shuffle(&mut month);
+            }
+            month.insert(0, end_of_month);
+            month
+        } else {
+            let mut deck: Vec<u8> = config
+                .events
+                .iter()
+                .filter_map(|id| event_index(id))
+                .collect();
+            pool.retain(|i| !deck.contains(i));
+            deck.reverse();
+            deck
+        };
+        let read = if config.read.is_empty() {
+            vec![chapter.first()]
+        } else {
+            config.read.clone()
+        };
+        let adventure = Adventure {
+            mode: config.mode,
+            chapter: config.chapter,
+            events,
+            event_discard: Vec::new(),
+            event_pool: pool,
+            event: None,
+            month: 1,
+            table: read
+                .iter()
+                .map(|&no| Placed {
+                    no,
+                    done: Vec::new(),
+                    progress: Vec::new(),
+                })
+                .collect(),
+            read,
+            heroes: characters
+                .into_iter()
+                .map(|character| Hero {
+                    character,
+                    taken: 0,
+                    on_missions: 0,
+                    crowns: 0,
+                })
+                .collect(),
+            offers: Vec::new(),
+            ending_turn: false,
+            won: None,
+        };
+        Ok((adventure, coins))
+    }
+
+    /// The event of this turn, if it has this effect kind.
+    fn effect(&self) -> Option<EventEffect> {
+        self.event
+            .and_then(|i| EVENTS.get(usize::from(i)))
+            .map(|e| e.effect)
+    }
+
+    /// The report for the campaign ([`Campaign::chapter_won`] / [`Campaign::chapter_lost`]).
+    pub fn report(&self, winners: Vec<Seat>) -> Report {
+        Report::new(self.read.clone()).with_winners(winners)
+    }
+}
+
+fn illegal(action: &Action, key: &'static str, reason: impl Into<String>) -> IllegalAction {
+    IllegalAction::new(action, key, reason)
+}
+
+impl PortRoyal {
+    /// The Adventure's state, in an Adventure game.
+    pub fn adventure(&self) -> Option<&Adventure> {
+        self.adventure.as_deref()
+    }
+
+    fn adv(&mut self) -> Option<&mut Adventure> {
+        self.adventure.as_deref_mut()
+    }
+
+    /// The at-once chance or cube purchase waiting for an answer.
+    pub fn adventure_offer(&self) -> Option<(Seat, Chance)> {
+        if self.phase == Phase::Over {
+            return None;
+        }
+        self.adventure().and_then(|a| a.offers.first().copied())
+    }
+
+    /// Influence from the crown card.
+    pub fn crown_influence(&self, seat: Seat) -> u8 {
+        self.adventure()
+            .and_then(|a| a.heroes.get(usize::from(seat)))
+            .map_or(0, |h| content::crown_influence(h.crowns))
+    }
+
+    /// How many of `thing` `seat` has, for a mission (a character's "as a …" counts as nothing).
+    pub fn mission_count(&self, seat: Seat, thing: Thing) -> u32 {
+        let s = usize::from(seat);
+        let display = &self.players[s].display;
+        let t = display.tally();
+        let persons = |f: &dyn Fn(Role, u8) -> bool| {
+            display
+                .iter()
+                .filter(
+                    |&&c| matches!(card_info(c), Info::Person { role, cost, .. } if f(role, cost)),
+                )
+                .count() as u32
+        };
+        match thing {
+            Thing::Coins => self.players[s].coins.len() as u32,
+            Thing::Crowns => self
+                .adventure()
+                .and_then(|a| a.heroes.get(s))
+                .map_or(0, |h| u32::from(h.crowns)),
+            Thing::Person(Person::Base(kind)) => persons(&|r, _| r == Role::Base(kind)),
+            Thing::Person(Person::AnyTrader) => {
+                persons(&|r, _| matches!(r, Role::Base(Kind::Trader(_))))
+            }
+            // Not in the deck yet: the 39 game cards are not dealt (docs/adventure.md).
+            Thing::Person(Person::Lookout | Person::TavernKeeper | Person::TybukBrothers) => 0,
+            Thing::PersonsCostingAtMost(n) => persons(&|_, cost| cost <= n),
+            Thing::Swords => u32::from(t.swords),
+            Thing::Expeditions => u32::from(t.expeditions),
+            Thing::Symbols(sym) => u32::from(t.symbols[sym.index()]),
+            Thing::Item(_) | Thing::AresPirates | Thing::Ships(_) => 0,
+            Thing::Influence => u32::from(self.influence(seat)),
+        }
+    }
+
+    /// Whether `seat` meets the mission's parts that are not moments of play.
+    fn standing_parts_met(&self, seat: Seat, m: &Mission) -> bool {
+        m.parts.iter().all(|p| match *p {
+            Part::Have(thing, n) | Part::Discard(thing, n) => {
+                self.mission_count(seat, thing) >= u32::from(n)
+            }
+            _ => true,
+        })
+    }
+
+    /// Whether `seat` may still put a cube on the mission `no` of the table.
+    fn mission_open(&self, seat: Seat, no: CardNo) -> bool {
+        let Some(a) = self.adventure() else {
+            return false;
+        };
+        let Some(hero) = a.heroes.get(usize::from(seat)) else {
+            return false;
+        };
+        hero.taken < CARD_CUBES
+            && a.table
+                .iter()
+                .any(|p| p.no == no && !p.done.contains(&seat))
+    }
+
+    /// Whether `seat` may complete mission `no` now by what it has (a mission of `Have` and
+    /// `Discard` parts only; at-once missions come as offers).
+    pub fn mission_completable(&self, seat: Seat, no: CardNo) -> bool {
+        let Some(m) = mission(no) else {
+            return false;
+        };
+        !m.at_once()
+            && self.mission_open(seat, no)
+            && (!m.active_only() || seat == self.active)
+            && self.standing_parts_met(seat, m)
+    }
+
+    /// The missions `seat` may complete now, in table order.
+    fn completable_missions(&self, seat: Seat) -> Vec<CardNo> {
+        self.adventure()
+            .map(|a| {
+                a.table
+                    .iter()
+                    .map(|p| p.no)
+                    .filter(|&no| self.mission_completable(seat, no))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    pub(crate) fn any_mission(&self, seat: Seat) -> bool {
+        !self.completable_missions(seat).is_empty()
+    }
+
+    /// The Adventure's actions for `seat`'s decision: the missions it may complete.
+    pub(crate) fn push_missions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.extend(
+            self.completable_missions(seat)
+                .into_iter()
+                .map(Action::Mission),
+        );
+    }
+
+    /// The legal actions while an offer waits.
+    pub(crate) fn push_offer(&self, chance: Chance, out: &mut Vec<Action>) {
+        out.push(match chance {
+            Chance::Mission(no) => Action::Mission(no),
+            Chance::Cube(_) => Action::BuyCube,
+        });
+        out.push(Action::Pass);
+    }
+
+    /// Why an Adventure action (or any action while an offer waits) is not legal now.
+    pub(crate) fn check_adventure(&self, action: &Action) -> Result<(), IllegalAction> {
+        let a = action;
+        if let Some((_, chance)) = self.adventure_offer() {
+            return match (chance, *action) {
+                (_, Action::Pass) => Ok(()),
+                (Chance::Mission(no), Action::Mission(m)) if m == no => Ok(()),
+                (Chance::Cube(_), Action::BuyCube) => Ok(()),
+                (Chance::Mission(no), _) => Err(illegal(
+                    a,
+                    "answer-mission",
+                    format!(
+                        "first say whether to complete mission {no} now (mission {no} or pass)"
+                    ),
+                )),
+                (Chance::Cube(price), _) => Err(illegal(
+                    a,
+                    "answer-cube",
+                    format!(
+                        "first say whether to pay {price} coins for your leftmost cube (cube or pass)"
+                    ),
+                )),
+            };
+        }
+        match *action {
+            Action::BuyCube => Err(illegal(
+                a,
+                "wrong-phase",
+                "a cube is bought only at an End of Month that allows it, in the competitive Adventure",
+            )),
+            Action::Mission(no) => {
+                let Some(adv) = self.adventure() else {
+                    return Err(illegal(a, "no-mission", "missions belong to the Adventure"));
+                };
+                if self.phase == Phase::Over {
+                    return Err(illegal(a, "game-over", "the game is over"));
+                }
+                let Some(seat) = self.seat_to_act() else {
+                    return Err(illegal(a, "game-over", "the game is over"));
+                };
+                if !matches!(
+                    self.phase,
+                    Phase::Discover { .. } | Phase::Bust | Phase::Take { .. }
+                ) {
+                    return Err(illegal(
+                        a,
+                        "wrong-phase",
+                        "first finish what the turn asks now (the ship just drawn, the extra coin)",
+                    ));
+                }
+                if !adv.table.iter().any(|p| p.no == no) {
+                    return Err(illegal(
+                        a,
+                        "no-mission",
+                        format!("mission {no} is not on the table"),
+                    ));
+                }
+                let Some(m) = mission(no) else {
+                    return Err(illegal(
+                        a,
+                        "no-mission",
+                        format!("card {no} has no mission"),
+                    ));
+                };
+                let hero = &adv.heroes[usize::from(seat)];
+                if adv
+                    .table
+                    .iter()
+                    .any(|p| p.no == no && p.done.contains(&seat))
+                {
+                    return Err(illegal(
+                        a,
+                        "mission-done",
+                        "each player completes a mission only once",
+                    ));
+                }
+                if hero.taken >= CARD_CUBES {
+                    return Err(illegal(
+                        a,
+                        "no-cube",
+                        "no cube is left on your character card",
+                    ));
+                }
+                if m.at_once() {
+                    return Err(illegal(
+                        a,
+                        "mission-not-met",
+                        format!("mission {no} is completed only at the moment it asks for"),
+                    ));
+                }
+                if m.active_only() && seat != self.active {
+                    return Err(illegal(
+                        a,
+                        "active-only",
+                        "only the active player may complete this mission",
+                    ));
+                }
+                if !self.standing_parts_met(seat, m) {
+                    return Err(illegal(
+                        a,
+                        "mission-not-met",
+                        format!("you do not meet mission {no}"),
+                    ));
+                }
+                Ok(())
+            }
+            _ => Err(illegal(a, "wrong-phase", "not an Adventure action")),
+        }
+    }
+
+    /// Applies a legal Adventure action (or the answer to an offer). Returns whether it handled
+    /// the action.
+    pub(crate) fn apply_adventure<S: EventSink<Event>>(
+        &mut self,
+        action: &Action,
+        sink: &mut S,
+    ) -> bool {
+        if let Some((seat, chance)) = self.adventure_offer() {
+            if let Some(a) = self.adv() {
+                a.offers.remove(0);
+            }
+            match (chance, *action) {
+                (Chance::Mission(no), Action::Mission(_)) => self.complete_mission(seat, no, sink),
+                (Chance::Cube(price), Action::BuyCube) => {
+                    self.pay(seat, usize::from(price));
+                    sink.push(Event::CubeBought { seat });
+                    if let Some(h) = self.adv().and_then(|a| a.heroes.get_mut(usize::from(seat))) {
+                        h.taken += 1;
+                    }
+                    self.unlock(seat, sink);
+                    self.check_end_trigger(sink);
+                }
+                _ => {}
+            }
+            self.after_offers(sink);
+            return true;
+        }
+        if let Action::Mission(no) = *action
+            && let Some(seat) = self.seat_to_act()
+        {
+            self.complete_mission(seat, no, sink);
+            return true;
+        }
+        false
+    }
+
+    /// Once every offer is answered, the End of Month's turn ends.
+    fn after_offers<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        let done = self
+            .adventure()
+            .is_some_and(|a| a.offers.is_empty() && a.ending_turn);
+        if done {
+            if let Some(a) = self.adv() {
+                a.ending_turn = false;
+            }
+            self.end_turn(sink);
+        }
+    }
+
+    /// `seat` completes mission `no`: pays its minus parts, places its leftmost cube, gets the
+    /// rewards.
+    fn complete_mission<S: EventSink<Event>>(&mut self, seat: Seat, no: CardNo, sink: &mut S) {
+        let Some(m) = mission(no) else {
+            return;
+        };
+        // Mission 52: the progress boxes first (AD14).
+        for part in m.parts {
+            if let Part::StopAtHarbourTimes { times, .. } = *part {
+                let Some(placed) = self
+                    .adv()
+                    .and_then(|a| a.table.iter_mut().find(|p| p.no == no))
+                else {
+                    return;
+                };
+                let count = match placed.progress.iter_mut().find(|(s, _)| *s == seat) {
+                    Some((_, c)) => {
+                        *c += 1;
+                        *c
+                    }
+                    None => {
+                        placed.progress.push((seat, 1));
+                        1
+                    }
+                };
+                if count < times {
+                    return;
+                }
+            }
+        }
+        for part in m.parts {
+            if let Part::Discard(thing, n) = *part {
+                self.discard_for_mission(seat, thing, n);
+            }
+            if let Part::StopAtHarbour {
+                take_one_fewer: true,
+                ..
+            } = *part
+                && let Phase::Take { seat: s, left } = self.phase
+                && s == seat
+            {
+                self.phase = Phase::Take {
+                    seat: s,
+                    left: left.saturating_sub(1),
+                };
+            }
+        }
+        let first = {
+            let Some(a) = self.adv() else { return };
+            let Some(placed) = a.table.iter_mut().find(|p| p.no == no) else {
+                return;
+            };
+            let first = placed.done.is_empty();
+            placed.done.push(seat);
+            sink.push(Event::MissionCompleted {
+                seat,
+                card: no.to_string(),
+            });
+            let h = &mut a.heroes[usize::from(seat)];
+            h.taken += 1;
+            h.on_missions += 1;
+            first
+        };
+        if first {
+            self.gain(seat, m.reward.first_coins, CoinReason::Adventure, sink);
+            self.add_crowns(seat, m.reward.first_crowns);
+        }
+        self.add_crowns(seat, m.reward.crowns);
+        self.unlock(seat, sink);
+        self.check_end_trigger(sink);
+    }
+
+    /// The slot just uncovered gives what it gives.
+    fn unlock<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
+        let Some(h) = self
+            .adventure()
+            .and_then(|a| a.heroes.get(usize::from(seat)))
+        else {
+            return;
+        };
+        match CUBE_SLOTS.get(usize::from(h.taken) - 1) {
+            Some(CubeSlot::Crowns(c)) => self.add_crowns(seat, *c),
+            Some(CubeSlot::Ability) => {
+                if let Some(Ability::OnceCoins(coins)) = h.ability() {
+                    self.gain(seat, coins, CoinReason::Adventure, sink);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn add_crowns(&mut self, seat: Seat, crowns: u8) {
+        if let Some(h) = self.adv().and_then(|a| a.heroes.get_mut(usize::from(seat))) {
+            h.crowns = h.crowns.saturating_add(crowns);
+        }
+    }
+
+    fn discard_for_mission(&mut self, seat: Seat, thing: Thing, n: u8) {
+        match thing {
+            Thing::Coins => self.pay(seat, usize::from(n)),
+            Thing::Crowns => {
+                if let Some(h) = self.adv().and_then(|a| a.heroes.get_mut(usize::from(seat))) {
+                    h.crowns = h.crowns.saturating_sub(n);
+                }
+            }
+            Thing::Person(p) => {
+                for _ in 0..n {
+                    let display = &mut self.players[usize::from(seat)].display;
+                    let found = display.iter().position(|&c| match (card_info(c), p) {
+                        (Info::Person { role, .. }, Person::Base(k)) => role == Role::Base(k),
+                        (Info::Person { role, .. }, Person::AnyTrader) => {
+                            matches!(role, Role::Base(Kind::Trader(_)))
+                        }
+                        _ => false,
+                    });
+                    if let Some(i) = found {
+                        let card = display.remove(i);
+                        self.discard.push(card);
+                    }
+                }
+            }
+            // The other things are not in the game yet; a mission asking them is never met.
+            _ => {}
+        }
+    }
+
+    /// Offers `seat` every mission on the table it may complete at this moment (`moment` says
+    /// which at-once part the moment meets), in table order.
+    fn offer_moment(&mut self, seat: Seat, moment: impl Fn(Part) -> bool) {
+        let Some(a) = self.adventure() else {
+            return;
+        };
+        let mut found = Vec::new();
+        for placed in &a.table {
+            let Some(m) = mission(placed.no) else {
+                continue;
+            };
+            let at_once: Vec<Part> = m.parts.iter().copied().filter(|p| p.at_once()).collect();
+            if at_once.is_empty()
+                || !at_once.iter().all(|&p| moment(p))
+                || !self.mission_open(seat, placed.no)
+                || (m.active_only() && seat != self.active)
+                || !self.standing_parts_met(seat, m)
+            {
+                continue;
+            }
+            found.push((seat, Chance::Mission(placed.no)));
+        }
+        if let Some(a) = self.adv() {
+            a.offers.extend(found);
+        }
+    }
+
+    // ----- hooks called by the base rules ---------------------------------------------------
+
+    /// The active player stopped discovering (phase 2 has begun).
+    pub(crate) fn adventure_stopped(&mut self, cards: usize) {
+        let seat = self.active;
+        self.offer_moment(seat, |p| match p {
+            Part::StopAtHarbour { cards: c, .. } | Part::StopAtHarbourTimes { cards: c, .. } => {
+                usize::from(c) == cards
+            }
+            _ => false,
+        });
+    }
+
+    /// A ship docked without a bust.
+    pub(crate) fn adventure_docked(&mut self) {
+        let colours = self.harbour_colours();
+        let seat = self.active;
+        self.offer_moment(
+            seat,
+            |p| matches!(p, Part::HarbourColours(n) if colours >= usize::from(n)),
+        );
+    }
+
+    /// The active player repelled a ship with these swords (`None`: never, the skull).
+    pub(crate) fn adventure_repelled(&mut self, swords: Option<u8>) {
+        let seat = self.active;
+        self.offer_moment(
+            seat,
+            |p| matches!((p, swords), (Part::Repel { swords: n }, Some(s)) if s >= n),
+        );
+    }
+
+    /// The active player completed an expedition.
+    pub(crate) fn adventure_claimed<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        let seat = self.active;
+        if let Some(Ability::ExpeditionCrowns(c)) = self.hero_ability(seat) {
+            self.add_crowns(seat, c);
+        }
+        let _ = sink;
+        self.offer_moment(seat, |p| p == Part::CompleteExpedition);
+    }
+
+    /// These seats lost coins to a tax.
+    pub(crate) fn adventure_taxed(&mut self, losers: &[Seat]) {
+        let n = self.players.len() as Seat;
+        for i in 0..n {
+            let seat = (self.active + i) % n;
+            if losers.contains(&seat) {
+                self.offer_moment(seat, |p| p == Part::PayTax);
+            }
+        }
+    }
+
+    fn hero_ability(&self, seat: Seat) -> Option<Ability> {
+        self.adventure()
+            .and_then(|a| a.heroes.get(usize::from(seat)))
+            .and_then(Hero::ability)
+    }
+
+    /// Hiring discount of this turn's event and of Lady Anne's "as a mademoiselle".
+    pub(crate) fn adventure_discount(&self, seat: Seat) -> u8 {
+        let event = match self.adventure().and_then(Adventure::effect) {
+            Some(EventEffect::Discount(d)) if matches!(self.phase, Phase::Take { .. }) => d,
+            _ => 0,
+        };
+        let ability = u8::from(self.hero_ability(seat) == Some(Ability::As(Kind::Mademoiselle)));
+        event + ability
+    }
+
+    /// Swords the active player has for repelling this turn: Jean Blackbeard's sailor, the
+    /// event's easier repelling; `None` when the event forbids repelling.
+    pub(crate) fn adventure_repel_swords(&self, own: u8) -> Option<u8> {
+        let effect = self.adventure().and_then(Adventure::effect);
+        if effect == Some(EventEffect::NoRepel) {
+            return None;
+        }
+        let sailor = u8::from(self.hero_ability(self.active) == Some(Ability::As(Kind::Sailor)));
+        let easier = match effect {
+            Some(EventEffect::EasierRepel(n)) => n,
+            _ => 0,
+        };
+        Some(own.saturating_add(sailor).saturating_add(easier))
+    }
+
+    /// Whether this turn's event lets non-active players take without the fee.
+    pub(crate) fn adventure_no_fee(&self) -> bool {
+        self.adventure().and_then(Adventure::effect) == Some(EventEffect::NoFee)
+    }
+
+    /// Extra cards the active player takes this turn (the event).
+    pub(crate) fn adventure_extra_takes(&self, seat: Seat) -> u8 {
+        match self.adventure().and_then(Adventure::effect) {
+            Some(EventEffect::ExtraTake(n)) if seat == self.active => n,
+            _ => 0,
+        }
+    }
+
+    /// Extra coins for trading a ship of `colour`: the event's bonus, the trader characters.
+    pub(crate) fn adventure_trade_bonus(&mut self, seat: Seat, colour: Colour) -> u8 {
+        let mut coins = match self.adventure().and_then(Adventure::effect) {
+            Some(EventEffect::ShipBonus {
+                colour: super::data::ShipColour::Base(c),
+                coins,
+            }) if c == colour => coins,
+            _ => 0,
+        };
+        if let Some(Ability::Trader { crown }) = self.hero_ability(seat) {
+            let id = self
+                .adventure()
+                .map(|a| a.heroes[usize::from(seat)].character.clone())
+                .unwrap_or_default();
+            if TRADER_COLOURS_ESTIMATED
+                .iter()
+                .any(|(c, k)| *c == id && *k == colour)
+            {
+                if crown {
+                    self.add_crowns(seat, 1);
+                } else {
+                    coins += 1;
+                }
+            }
+        }
+        coins
+    }
+
+    /// The start of `seat`'s take: Officer Scott and Ruthless Mary pay.
+    pub(crate) fn adventure_take_starts<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
+        let cards = self.harbour.len();
+        match self.hero_ability(seat) {
+            Some(Ability::Admiral(coins)) if cards >= crate::rules::ADMIRAL_HARBOUR => {
+                self.gain(seat, coins, CoinReason::Adventure, sink)
+            }
+            Some(Ability::ShipsInHarbour { ships, coins }) => {
+                let n = self
+                    .harbour
+                    .iter()
+                    .filter(|&&c| matches!(card_info(c), Info::Ship { .. }))
+                    .count();
+                if n >= usize::from(ships) {
+                    self.gain(seat, coins, CoinReason::Adventure, sink);
+                }
+            }
+            _ => {}
+        }
+        if seat == self.active
+            && let Some(EventEffect::Coins {
+                whom: Whom::Active,
+                coins,
+            }) = self.phase2_gain()
+        {
+            self.gain(seat, coins, CoinReason::Adventure, sink);
+        }
+    }
+
+    fn phase2_gain(&self) -> Option<EventEffect> {
+        let e = self
+            .adventure()?
+            .event
+            .and_then(|i| EVENTS.get(usize::from(i)))?;
+        (e.timing == Timing::Phase2).then_some(e.effect)
+    }
+
+    /// The active player's turn busted with `cards` in the harbour: Grace May's bonus.
+    pub(crate) fn adventure_bust<S: EventSink<Event>>(&mut self, cards: u8, sink: &mut S) {
+        let seat = self.active;
+        if let Some(Ability::BustBonus { harbour, coins }) = self.hero_ability(seat)
+            && cards <= harbour
+        {
+            self.gain(seat, coins, CoinReason::Adventure, sink);
+        }
+    }
+
+    /// Phase 0: the active player reveals the top event. The End of Month follows the newest
+    /// mission's hourglass and ends the turn at once.
+    pub(crate) fn adventure_turn_starts<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        let Some(a) = self.adv() else {
+            return;
+        };
+        let Some(index) = a.events.pop() else {
+            a.event = None;
+            return;
+        };
+        a.event = Some(index);
+        a.event_discard.push(index);
+        let card = &EVENTS[usize::from(index)];
+        sink.push(Event::EventRevealed {
+            id: card.id.to_string(),
+        });
+        let Timing::Phase2 = card.timing else {
+            self.event_now(card.effect, card.cube_for_coins, sink);
+            return;
+        };
+    }
+
+    fn event_now<S: EventSink<Event>>(
+        &mut self,
+        effect: EventEffect,
+        price: Option<u8>,
+        sink: &mut S,
+    ) {
+        let n = self.players.len() as Seat;
+        let seats_for = |g: &PortRoyal, whom: Whom| -> Vec<Seat> {
+            match whom {
+                Whom::Active => vec![g.active],
+                Whom::Everyone => (0..n).map(|i| (g.active + i) % n).collect(),
+                Whom::FewestInfluence => {
+                    let least = (0..n).map(|s| g.influence(s)).min().unwrap_or(0);
+                    (0..n)
+                        .map(|i| (g.active + i) % n)
+                        .filter(|&s| g.influence(s) == least)
+                        .collect()
+                }
+                Whom::With(p) => (0..n)
+                    .map(|i| (g.active + i) % n)
+                    .filter(|&s| g.mission_count(s, Thing::Person(p)) > 0)
+                    .collect(),
+            }
+        };
+        match effect {
+            EventEffect::Coins { whom, coins } => {
+                for s in seats_for(self, whom) {
+                    self.gain(s, coins, CoinReason::Adventure, sink);
+                }
+            }
+            EventEffect::Crowns { whom, crowns } => {
+                for s in seats_for(self, whom) {
+                    self.add_crowns(s, crowns);
+                }
+            }
+            EventEffect::Tax => self.adventure_tax(sink),
+            EventEffect::FillHarbour(k) => {
+                // As a gambler's cards (BB5): no repel question; a second colour busts.
+                for _ in 0..k {
+                    let Some(card) = self.pop_deck(sink) else {
+                        break;
+                    };
+                    if self.reveal(card, sink).is_some() {
+                        self.place_ship(card, sink);
+                        if self.phase == Phase::Bust {
+                            break;
+                        }
+                    }
+                }
+            }
+            EventEffect::EndOfMonth => self.end_of_month(price, sink),
+            // Turn-long effects are read when they apply; Market needs goods (not dealt yet).
+            _ => {}
+        }
+    }
+
+    /// The expansion's tax (16 coins or more lose half, the fewest influence get 2 coins).
+    fn adventure_tax<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        let n = self.players.len();
+        let mut losers = Vec::new();
+        for seat in 0..n {
+            let have = self.players[seat].coins.len();
+            if have >= usize::from(TAX_THRESHOLD) {
+                self.pay(seat as Seat, have / 2);
+                losers.push(seat as Seat);
+            }
+        }
+        let least = (0..n).map(|s| self.influence(s as Seat)).min().unwrap_or(0);
+        for seat in 0..n as Seat {
+            if self.influence(seat) == least {
+                self.gain(seat, 2, CoinReason::TaxBonus, sink);
+            }
+        }
+        self.adventure_taxed(&losers);
+    }
+
+    /// The End of Month: the newest mission's hourglass (reading the next story card, or card 9),
+    /// the cube purchase, the event discards turned over unshuffled with a fresh "0" event on top;
+    /// the turn ends at once.
+    fn end_of_month<S: EventSink<Event>>(&mut self, card_price: Option<u8>, sink: &mut S) {
+        let Some(a) = self.adventure() else { return };
+        let mode = a.mode;
+        let Some(newest) = a.table.last().map(|p| p.no) else {
+            return;
+        };
+        let Some(m) = mission(newest) else { return };
+        let success = match m.hourglass.check {
+            None => true,
+            Some(n) => a.table.iter().any(|p| p.no == n && !p.done.is_empty()),
+        };
+        let step = if success {
+            m.hourglass.success.get(mode)
+        } else {
+            m.hourglass.failure.get(mode)
+        };
+        sink.push(Event::EndOfMonth {
+            mission: newest.to_string(),
+            success,
+        });
+        match step {
+            Step::Victory => {
+                let won = self.card_nine();
+                if let Some(a) = self.adv() {
+                    a.won = Some(won);
+                }
+                self.game_over(sink);
+                return;
+            }
+            Step::Read(no) => {
+                if let Some(a) = self.adv() {
+                    a.read.push(no);
+                    a.table.push(Placed {
+                        no,
+                        done: Vec::new(),
+                        progress: Vec::new(),
+                    });
+                }
+                sink.push(Event::StoryRead {
+                    card: no.to_string(),
+                });
+            }
+            Step::Stay => {}
+        }
+        // Competitive: a player may pay for the leftmost cube (the hourglass's or card 3's price).
+        let price = m.hourglass.cube_for_coins.or(card_price);
+        let n = self.players.len() as Seat;
+        let active = self.active;
+        if mode == CampaignMode::Competitive
+            && let Some(price) = price
+        {
+            let offers: Vec<(Seat, Chance)> = (0..n)
+                .map(|i| (active + i) % n)
+                .filter(|&s| {
+                    self.players[usize::from(s)].coins.len() >= usize::from(price)
+                        && self
+                            .adventure()
+                            .is_some_and(|a| a.heroes[usize::from(s)].taken < CARD_CUBES)
+                })
+                .map(|s| (s, Chance::Cube(price)))
+                .collect();
+            if let Some(a) = self.adv() {
+                a.offers.extend(offers);
+            }
+        }
+        if let Some(a) = self.adv() {
+            // The discards turned over unshuffled: the first discarded is on top again.
+            let mut deck = std::mem::take(&mut a.event_discard);
+            deck.reverse();
+            a.events = deck;
+            a.month += 1;
+        }
+        if let Some(a) = self.adventure.as_deref_mut()
+            && !a.event_pool.is_empty()
+        {
+            let i = self.rng.below(a.event_pool.len() as u32) as usize;
+            let fresh = a.event_pool.remove(i);
+            a.events.push(fresh);
+        }
+        if let Some(a) = self.adv() {
+            a.ending_turn = true;
+        }
+        self.after_offers(sink);
+    }
+
+    /// Card 9: every mission on the table completed by someone, and the cube and influence
+    /// totals of the player count reached.
+    pub fn card_nine(&self) -> bool {
+        let Some(a) = self.adventure() else {
+            return false;
+        };
+        let Some(v) = content::victory(self.players.len() as u8) else {
+            return false;
+        };
+        let cubes: u32 = a.heroes.iter().map(|h| u32::from(h.on_missions)).sum();
+        let influence: u32 = (0..self.players.len() as Seat)
+            .map(|s| u32::from(self.influence(s)))
+            .sum();
+        a.table.iter().all(|p| !p.done.is_empty())
+            && cubes >= u32::from(v.cubes)
+            && influence >= u32::from(v.influence)
+    }
+
+    /// Competitive: whether `seat` has 12 influence and the trophy.
+    pub(crate) fn adventure_end_condition(&self, seat: Seat) -> bool {
+        self.influence(seat) >= COMPETITIVE_END_INFLUENCE
+            && self
+                .adventure()
+                .and_then(|a| a.heroes.get(usize::from(seat)))
+                .is_some_and(Hero::trophy)
+    }
+
+    /// The report of a finished Adventure game for the campaign: the story cards read, and
+    /// (competitive) the winners.
+    pub fn adventure_report(&self) -> Option<Report> {
+        let a = self.adventure()?;
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let winners = match a.mode {
+            CampaignMode::CoOp => Vec::new(),
+            CampaignMode::Competitive => self
+                .result()
+                .map(|o| {
+                    o.players
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, p)| p.rank == 0)
+                        .map(|(s, _)| s as Seat)
+                        .collect()
+                })
+                .unwrap_or_default(),
+        };
+        Some(a.report(winners))
+    }
+
+    /// Co-operative: whether the chapter was won (card 9 met).
+    pub fn adventure_won(&self) -> Option<bool> {
+        let a = self.adventure()?;
+        (self.phase == Phase::Over).then_some(a.won == Some(true))
+    }
+}
