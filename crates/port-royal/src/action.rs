@@ -160,7 +160,9 @@ impl FromStr for Action {
             ["gamble"] => Ok(Action::Gamble),
             ["cube"] => Ok(Action::BuyCube),
             ["mission", no] => match no.parse::<CardNo>() {
-                Ok(n) if n.chapter().is_some() && n.letter.is_none_or(|l| l == 'a' || l == 'b') => {
+                Ok(n)
+                    if n.chapter().is_some() && n.letter.is_none_or(|l| l == b'a' || l == b'b') =>
+                {
                     Ok(Action::Mission(n))
                 }
                 _ => Err(err(

@@ -191,6 +191,10 @@ pub const CHAPTERS: [&str; 5] = [
     "chapter-5",
 ];
 
+/// What a build without the `adventure` feature answers to an Adventure game (the app's build,
+/// until the Adventure's screens come: it leaves the Adventure's rules and chapters out).
+pub const NO_ADVENTURE: &str = "the Adventure is not in this build of Islas yet";
+
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
         usize::from(self.players)
@@ -254,6 +258,9 @@ impl islas_core::ConfigSpec for Config {
             .filter_map(|o| CHAPTERS.iter().position(|c| c == o))
             .collect();
         if let Some(&chapter) = chapters.first() {
+            if !cfg!(feature = "adventure") {
+                return Err(SetupError(NO_ADVENTURE.into()));
+            }
             if chapters.len() > 1 {
                 return Err(SetupError("choose one chapter-n option".into()));
             }

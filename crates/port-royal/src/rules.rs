@@ -105,7 +105,7 @@ impl PortRoyal {
     /// What hiring `face` costs `seat` now: [`Self::hire_cost`], less the Adventure's discounts.
     fn cost_for(&self, seat: Seat, face: FaceId, tally: &Tally) -> Option<usize> {
         let cost = Self::hire_cost(face, tally)?;
-        if self.adventure.is_none() {
+        if self.adventure().is_none() {
             return Some(cost);
         }
         Some(cost.saturating_sub(usize::from(self.adventure_discount(seat))))
@@ -113,7 +113,7 @@ impl PortRoyal {
 
     /// Whether `seat` pays the active player 1 coin for a harbour card.
     fn pays_fee(&self, seat: Seat) -> bool {
-        seat != self.active && !(self.adventure.is_some() && self.adventure_no_fee())
+        seat != self.active && !(self.adventure().is_some() && self.adventure_no_fee())
     }
 
     /// Why `seat` may not take a card of `face` from the harbour now, if it may not.
@@ -490,7 +490,7 @@ impl PortRoyal {
         sink: &mut S,
     ) -> Result<(), IllegalAction> {
         self.check(action)?;
-        if self.adventure.is_some() && self.apply_adventure(action, sink) {
+        if self.adventure().is_some() && self.apply_adventure(action, sink) {
             self.settle(sink);
             return Ok(());
         }
@@ -499,7 +499,7 @@ impl PortRoyal {
             Action::Stop => {
                 let cards = self.harbour.len();
                 self.begin_trading(sink);
-                if self.adventure.is_some() {
+                if self.adventure().is_some() {
                     self.adventure_stopped(cards);
                 }
             }
@@ -507,7 +507,7 @@ impl PortRoyal {
                 if let Phase::Repel { ship, drawn } = self.phase {
                     self.phase = Phase::Discover { drawn };
                     sink.push(Event::Repelled { card: ship });
-                    if self.adventure.is_some()
+                    if self.adventure().is_some()
                         && let Info::Ship { swords, .. } = card_info(ship)
                     {
                         self.adventure_repelled(swords);
@@ -658,7 +658,7 @@ impl PortRoyal {
         self.phase = Phase::Discover { drawn };
         if let Some(swords) = self.reveal(card, sink) {
             let mut own = self.players[self.active as usize].display.tally().swords;
-            if self.adventure.is_some() {
+            if self.adventure().is_some() {
                 own = self.adventure_repel_swords(own).unwrap_or(0);
             }
             // Repel only the ship just drawn, with at least one sword, never a skull.
@@ -700,7 +700,7 @@ impl PortRoyal {
         self.harbour.push(ship);
         if !bust {
             sink.push(Event::Docked { card: ship });
-            if self.adventure.is_some() {
+            if self.adventure().is_some() {
                 self.adventure_docked();
             }
             if self.contracts.is_some() {
@@ -731,7 +731,7 @@ impl PortRoyal {
             }
         }
         self.phase = Phase::Bust;
-        if self.adventure.is_some() {
+        if self.adventure().is_some() {
             self.adventure_bust(discarded, sink);
         }
         if self.contracts.is_some() {
@@ -782,7 +782,7 @@ impl PortRoyal {
         if self.contracts.is_some() {
             self.offer_tax_officer(&losers);
         }
-        if self.adventure.is_some() {
+        if self.adventure().is_some() {
             self.adventure_taxed(&losers);
         }
         // Co-operative contracts: each tax drawn lets the top card of the time deck go to the
@@ -878,7 +878,7 @@ impl PortRoyal {
             self.gain(seat, tally.jesters, CoinReason::Jester, sink);
         }
         let mut takes = base + tally.governors;
-        if self.adventure.is_some() {
+        if self.adventure().is_some() {
             self.adventure_take_starts(seat, sink);
             takes += self.adventure_extra_takes(seat);
         }
@@ -910,7 +910,7 @@ impl PortRoyal {
                 }
                 let amount = if decline {
                     0
-                } else if self.adventure.is_some() {
+                } else if self.adventure().is_some() {
                     coins
                         + tally.traders[colour as usize]
                         + self.adventure_trade_bonus(seat, colour)
@@ -1015,7 +1015,7 @@ impl PortRoyal {
             coins,
         });
         self.gain(seat, coins, CoinReason::Expedition, sink);
-        if self.adventure.is_some() {
+        if self.adventure().is_some() {
             self.adventure_claimed(sink);
         }
         self.check_end_trigger(sink);
@@ -1092,7 +1092,7 @@ impl PortRoyal {
         self.turn += 1;
         self.phase = Phase::Discover { drawn: 0 };
         sink.push(Event::TurnStarted { seat: self.active });
-        if self.adventure.is_some() {
+        if self.adventure().is_some() {
             self.adventure_turn_starts(sink);
         }
     }
@@ -1107,7 +1107,7 @@ impl PortRoyal {
 
     /// Whether `seat` meets the end condition of the chosen ending.
     pub fn meets_end_condition(&self, seat: Seat) -> bool {
-        if self.adventure.is_some() {
+        if self.adventure().is_some() {
             return self.adventure_end_condition(seat);
         }
         let t = *self.players[seat as usize].display.tally();

@@ -103,7 +103,24 @@ pub struct Config {
     /// The Adventure: one chapter of *The Adventure Begins*, co-operative or competitive, with
     /// the base game's cards; absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        not(feature = "adventure"),
+        serde(deserialize_with = "refuse_adventure")
+    )]
     pub adventure: Option<AdventureConfig>,
+}
+
+/// Without the `adventure` feature a Config naming a chapter is refused in words (and the build
+/// leaves the Adventure's readers out).
+#[cfg(not(feature = "adventure"))]
+fn refuse_adventure<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<AdventureConfig>, D::Error> {
+    use serde::Deserialize;
+    match Option::<serde::de::IgnoredAny>::deserialize(d)? {
+        None => Ok(None),
+        Some(_) => Err(serde::de::Error::custom(crate::NO_ADVENTURE)),
+    }
 }
 
 fn is_false(b: &bool) -> bool {
@@ -412,6 +429,9 @@ impl PortRoyal {
             2
         };
         if let Some(adv) = &config.adventure {
+            if !cfg!(feature = "adventure") {
+                return Err(SetupError(crate::NO_ADVENTURE.into()));
+            }
             if let Some(problem) = adv.problem(n) {
                 return Err(SetupError(problem));
             }
@@ -592,7 +612,7 @@ impl PortRoyal {
         };
         game.check_end_trigger(&mut ());
         game.coop_turn_check(&mut ());
-        if game.adventure.is_some() {
+        if game.adventure().is_some() {
             game.adventure_turn_starts(&mut ());
         }
         Ok(game)

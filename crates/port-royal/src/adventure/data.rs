@@ -60,12 +60,39 @@ impl CampaignMode {
 // ----- story cards ------------------------------------------------------------------------------
 
 /// The number printed on a story card: `27a` is `CardNo::lettered(27, 'a')`.
+///
+/// The letter is kept as an ASCII byte (written as a one-letter string in JSON, as a `char`
+/// was): an `Option<char>` inside [`crate::Action`] made every other action's tag a value above
+/// `char::MAX`, and the tables the compiler builds for matches on actions then took addresses
+/// the app's wasm splitter cannot relocate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct CardNo {
     pub number: u8,
-    /// `'a'`, `'b'` or none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub letter: Option<char>,
+    /// `b'a'`, `b'b'` or none.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "letter_json")]
+    pub letter: Option<u8>,
+}
+
+/// A story card's letter in JSON: a one-letter string (`"a"`), only a lowercase ASCII letter.
+mod letter_json {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(letter: &Option<u8>, s: S) -> Result<S::Ok, S::Error> {
+        match letter {
+            Some(l) => s.serialize_some(&char::from(*l)),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u8>, D::Error> {
+        match Option::<char>::deserialize(d)? {
+            Some(c) if c.is_ascii_lowercase() => Ok(Some(c as u8)),
+            Some(c) => Err(D::Error::custom(format!(
+                "\"{c}\" is not a story card's letter"
+            ))),
+            None => Ok(None),
+        }
+    }
 }
 
 impl CardNo {
@@ -75,10 +102,11 @@ impl CardNo {
             letter: None,
         }
     }
+    /// `letter` is a lowercase ASCII letter (`'a'` or `'b'` on the printed cards).
     pub const fn lettered(number: u8, letter: char) -> CardNo {
         CardNo {
             number,
-            letter: Some(letter),
+            letter: Some(letter as u8),
         }
     }
     /// The chapter whose range holds this number: 10–17 → 1, 20–28b → 2, …, 61–65 → 1–5.
@@ -94,7 +122,7 @@ impl CardNo {
 impl std::fmt::Display for CardNo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.letter {
-            Some(l) => write!(f, "{}{l}", self.number),
+            Some(l) => write!(f, "{}{}", self.number, char::from(l)),
             None => write!(f, "{}", self.number),
         }
     }
@@ -105,7 +133,7 @@ impl std::str::FromStr for CardNo {
     fn from_str(s: &str) -> Result<CardNo, String> {
         let s = s.trim();
         let (digits, letter) = match s.char_indices().last() {
-            Some((i, c)) if c.is_ascii_lowercase() => (&s[..i], Some(c)),
+            Some((i, c)) if c.is_ascii_lowercase() => (&s[..i], Some(c as u8)),
             _ => (s, None),
         };
         let number = digits

@@ -391,13 +391,23 @@ fn illegal(action: &Action, key: &'static str, reason: impl Into<String>) -> Ill
 }
 
 impl PortRoyal {
-    /// The Adventure's state, in an Adventure game.
+    /// The Adventure's state, in an Adventure game. Always `None` in a build without the
+    /// `adventure` feature (the app's, until its screens come): every rule of the Adventure is
+    /// reached through here, so such a build leaves them all out.
     pub fn adventure(&self) -> Option<&Adventure> {
-        self.adventure.as_deref()
+        if cfg!(feature = "adventure") {
+            self.adventure.as_deref()
+        } else {
+            None
+        }
     }
 
     fn adv(&mut self) -> Option<&mut Adventure> {
-        self.adventure.as_deref_mut()
+        if cfg!(feature = "adventure") {
+            self.adventure.as_deref_mut()
+        } else {
+            None
+        }
     }
 
     /// The at-once chance or cube purchase waiting for an answer.
