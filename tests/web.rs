@@ -1,6 +1,7 @@
 //! Component tests in a real browser (wasm-bindgen-test, headless Chromium through
 //! chromedriver): the storage module (migration, a campaign kept and exported, quarantine, a quota
-//! error, and the message the person sees), and the page's side of the bots (`BotWorker`) when there is no worker to run.
+//! error, and the message the person sees), the page's side of the bots (`BotWorker`) when
+//! there is no worker to run, and the app's build without the Adventure.
 //! Run by scripts/test-wasm-app.
 #![cfg(target_arch = "wasm32")]
 
@@ -447,4 +448,29 @@ async fn between_two_persons_the_table_is_covered_and_shows_only_the_viewers_han
     assert_eq!(shown[1], hand_text(&real[1]));
     assert_eq!(shown[0], "0");
     local().clear().unwrap();
+}
+
+/// The app is built without the Adventure (`islas-port-royal`'s `adventure` feature, until its
+/// screens come): a chapter in a link's options or in a saved game's config is refused in
+/// words, and every other Port Royal game still starts.
+#[wasm_bindgen_test]
+fn the_apps_build_refuses_an_adventure_chapter_in_words() {
+    use islas_core::ConfigSpec;
+    use islas_port_royal::{Config, NO_ADVENTURE};
+
+    let refused = Config::from_options(2, &["chapter-1"]).unwrap_err();
+    assert!(refused.0.contains(NO_ADVENTURE), "{}", refused.0);
+    let refused = Config::from_options(1, &["chapter-2", "coop"]).unwrap_err();
+    assert!(refused.0.contains(NO_ADVENTURE), "{}", refused.0);
+
+    let saved = r#"{"players":2,"adventure":{"chapter":1,"mode":"co-op"}}"#;
+    let err = serde_json::from_str::<Config>(saved).unwrap_err();
+    assert!(err.to_string().contains(NO_ADVENTURE), "{err}");
+
+    let plain: Config = serde_json::from_str(r#"{"players":2,"adventure":null}"#).unwrap();
+    assert_eq!(plain, Config::new(2));
+    assert_eq!(
+        Config::from_options(1, &["coop"]).unwrap(),
+        Config::coop(1, 0)
+    );
 }

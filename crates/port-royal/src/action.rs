@@ -158,7 +158,10 @@ impl FromStr for Action {
             ["dock"] => Ok(Action::Dock),
             ["pass"] => Ok(Action::Pass),
             ["gamble"] => Ok(Action::Gamble),
+            // Only a build that plays the Adventure reads its actions.
+            #[cfg(feature = "adventure")]
             ["cube"] => Ok(Action::BuyCube),
+            #[cfg(feature = "adventure")]
             ["mission", no] => match no.parse::<CardNo>() {
                 Ok(n)
                     if n.chapter().is_some() && n.letter.is_none_or(|l| l == b'a' || l == b'b') =>
@@ -169,6 +172,7 @@ impl FromStr for Action {
                     "write: mission <story card number>, e.g. mission 13 or mission 27a",
                 )),
             },
+            #[cfg(feature = "adventure")]
             ["mission", ..] => Err(err("write: mission <story card number>")),
             ["give", seat] => match seat.parse::<Seat>() {
                 Ok(s) if s < 5 => Ok(Action::Give(s)),

@@ -201,7 +201,7 @@ impl islas_core::ConfigSpec for Config {
     }
     fn options(&self) -> Vec<&'static str> {
         let mut out = Vec::new();
-        if let Some(a) = &self.adventure {
+        if let Some(a) = self.adventure_config() {
             if let Some(c) = CHAPTERS.get(usize::from(a.chapter).wrapping_sub(1)) {
                 out.push(*c);
             }
@@ -242,8 +242,7 @@ impl islas_core::ConfigSpec for Config {
     fn utility(&self) -> Utility {
         if self.coop
             || self
-                .adventure
-                .as_ref()
+                .adventure_config()
                 .is_some_and(|a| a.mode == adventure::data::CampaignMode::CoOp)
         {
             Utility::Cooperative
@@ -258,41 +257,45 @@ impl islas_core::ConfigSpec for Config {
             .filter_map(|o| CHAPTERS.iter().position(|c| c == o))
             .collect();
         if let Some(&chapter) = chapters.first() {
-            if !cfg!(feature = "adventure") {
-                return Err(SetupError(NO_ADVENTURE.into()));
-            }
-            if chapters.len() > 1 {
-                return Err(SetupError("choose one chapter-n option".into()));
-            }
-            if let Some(other) = options
-                .iter()
-                .find(|o| !CHAPTERS.contains(o) && **o != COOP_CONTRACTS)
+            #[cfg(not(feature = "adventure"))]
+            return Err(SetupError(format!(
+                "{NO_ADVENTURE} ({})",
+                CHAPTERS[chapter]
+            )));
+            #[cfg(feature = "adventure")]
             {
-                return Err(SetupError(format!(
-                    "the Adventure (\"chapter-n\") goes only with \"coop\", not with \"{other}\""
-                )));
+                if chapters.len() > 1 {
+                    return Err(SetupError("choose one chapter-n option".into()));
+                }
+                if let Some(other) = options
+                    .iter()
+                    .find(|o| !CHAPTERS.contains(o) && **o != COOP_CONTRACTS)
+                {
+                    return Err(SetupError(format!(
+                        "the Adventure (\"chapter-n\") goes only with \"coop\", not with \"{other}\""
+                    )));
+                }
+                let mode = if coop {
+                    adventure::data::CampaignMode::CoOp
+                } else {
+                    adventure::data::CampaignMode::Competitive
+                };
+                let config =
+                    Config::adventure(u8::try_from(players).unwrap_or(0), chapter as u8 + 1, mode);
+                if let Some(problem) = config
+                    .adventure_config()
+                    .and_then(|a| a.problem(config.players))
+                    .filter(|_| players <= 4)
+                {
+                    return Err(SetupError(problem));
+                }
+                if players > 4 || players == 0 {
+                    return Err(SetupError(format!(
+                        "the Adventure is for 1 to 4 players (2 to 4 competitive), not {players}"
+                    )));
+                }
+                return Ok(config);
             }
-            let mode = if coop {
-                adventure::data::CampaignMode::CoOp
-            } else {
-                adventure::data::CampaignMode::Competitive
-            };
-            let config =
-                Config::adventure(u8::try_from(players).unwrap_or(0), chapter as u8 + 1, mode);
-            if let Some(problem) = config
-                .adventure
-                .as_ref()
-                .and_then(|a| a.problem(config.players))
-                .filter(|_| players <= 4)
-            {
-                return Err(SetupError(problem));
-            }
-            if players > 4 || players == 0 {
-                return Err(SetupError(format!(
-                    "the Adventure is for 1 to 4 players (2 to 4 competitive), not {players}"
-                )));
-            }
-            return Ok(config);
         }
         if !PortRoyal::INFO.allows(players) || (players < 2 && !coop) {
             return Err(SetupError(if coop {

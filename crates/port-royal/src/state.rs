@@ -4,7 +4,9 @@ use islas_core::{Rng, Seat, Seed, SetupError};
 use serde::{Deserialize, Serialize};
 
 use crate::adventure::data::CampaignMode;
-use crate::adventure::play::{Adventure, AdventureConfig};
+#[cfg(feature = "adventure")]
+use crate::adventure::play::Adventure;
+use crate::adventure::play::AdventureConfig;
 use crate::big_box::Profession;
 use crate::contracts::Contracts;
 use crate::data::{CARD_COUNT, Card, Colour, FACES, Kind, five_player_expedition};
@@ -55,6 +57,7 @@ pub struct SeatSetup {
 }
 
 /// How a game is set up.
+#[cfg_attr(not(feature = "adventure"), allow(clippy::manual_non_exhaustive))]
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Config {
     /// 2 to 5.
@@ -102,25 +105,25 @@ pub struct Config {
     pub points: u8,
     /// The Adventure: one chapter of *The Adventure Begins*, co-operative or competitive, with
     /// the base game's cards; absent otherwise.
+    /// Without the `adventure` feature the field is absent, and a Config naming a chapter is
+    /// refused in words ([`crate::NO_ADVENTURE`]).
+    #[cfg(feature = "adventure")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(
-        not(feature = "adventure"),
-        serde(deserialize_with = "refuse_adventure")
-    )]
     pub adventure: Option<AdventureConfig>,
+    #[cfg(not(feature = "adventure"))]
+    #[serde(default, skip_serializing, deserialize_with = "refuse_adventure")]
+    adventure: (),
 }
 
 /// Without the `adventure` feature a Config naming a chapter is refused in words (and the build
 /// leaves the Adventure's readers out).
 #[cfg(not(feature = "adventure"))]
-fn refuse_adventure<'de, D: serde::Deserializer<'de>>(
-    d: D,
-) -> Result<Option<AdventureConfig>, D::Error> {
+fn refuse_adventure<'de, D: serde::Deserializer<'de>>(d: D) -> Result<(), D::Error> {
     use serde::Deserialize;
-    match Option::<serde::de::IgnoredAny>::deserialize(d)? {
-        None => Ok(None),
-        Some(_) => Err(serde::de::Error::custom(crate::NO_ADVENTURE)),
-    }
+    // `null` reads as absent; anything else (which `()` cannot read) is an Adventure.
+    Option::<()>::deserialize(d)
+        .map(|_| ())
+        .map_err(|_| serde::de::Error::custom(crate::NO_ADVENTURE))
 }
 
 fn is_false(b: &bool) -> bool {
@@ -147,12 +150,25 @@ impl Config {
             contracts_up: Vec::new(),
             coop: false,
             points: 0,
+            #[cfg(feature = "adventure")]
             adventure: None,
+            #[cfg(not(feature = "adventure"))]
+            adventure: (),
         }
+    }
+
+    /// The Adventure's chapter of this game, if it is one (always `None` without the
+    /// `adventure` feature).
+    pub fn adventure_config(&self) -> Option<&AdventureConfig> {
+        #[cfg(feature = "adventure")]
+        return self.adventure.as_ref();
+        #[cfg(not(feature = "adventure"))]
+        None
     }
 
     /// Chapter `chapter` of the Adventure in `mode` for `players`, as if the chapters before it
     /// were played ([`AdventureConfig::chapter`]).
+    #[cfg(feature = "adventure")]
     pub fn adventure(players: u8, chapter: u8, mode: CampaignMode) -> Config {
         Config {
             adventure: Some(AdventureConfig::chapter(chapter, mode)),
@@ -313,6 +329,7 @@ pub struct PortRoyal {
     pub(crate) contracts: Option<Box<Contracts>>,
     /// The Adventure's state, in an Adventure game (`adventure::play`); absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg(feature = "adventure")]
     pub(crate) adventure: Option<Box<Adventure>>,
 }
 
@@ -420,18 +437,14 @@ impl PortRoyal {
         // Solo is the co-operative contracts' only one-player game.
         let fewest = if (config.coop && config.mode == Mode::Base)
             || config
-                .adventure
-                .as_ref()
+                .adventure_config()
                 .is_some_and(|a| a.mode == CampaignMode::CoOp)
         {
             1
         } else {
             2
         };
-        if let Some(adv) = &config.adventure {
-            if !cfg!(feature = "adventure") {
-                return Err(SetupError(crate::NO_ADVENTURE.into()));
-            }
+        if let Some(adv) = config.adventure_config() {
             if let Some(problem) = adv.problem(n) {
                 return Err(SetupError(problem));
             }
@@ -561,6 +574,7 @@ impl PortRoyal {
         }
         let mut rng = Rng::from_seed(seed.value());
         // The Adventure deals its characters (and so their start coins) and events first.
+        #[cfg(feature = "adventure")]
         let (adventure, start_coins) = match &config.adventure {
             Some(adv) => {
                 let (a, coins) = Adventure::deal(adv, n, &mut rng)?;
@@ -568,6 +582,8 @@ impl PortRoyal {
             }
             None => (None, Vec::new()),
         };
+        #[cfg(not(feature = "adventure"))]
+        let start_coins: Vec<u8> = Vec::new();
         rng.shuffle(&mut pool);
         for (seat, player) in players.iter_mut().enumerate() {
             let default = start_coins.get(seat).copied().unwrap_or(3);
@@ -608,6 +624,7 @@ impl PortRoyal {
             end_triggered_by: None,
             gambled: 0,
             contracts,
+            #[cfg(feature = "adventure")]
             adventure,
         };
         game.check_end_trigger(&mut ());

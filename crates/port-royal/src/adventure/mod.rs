@@ -16,6 +16,8 @@
 pub mod campaign;
 pub mod content;
 pub mod data;
+// Without the `adventure` feature nothing deals an Adventure, so its dealing goes unused.
+#[cfg_attr(not(feature = "adventure"), allow(dead_code))]
 pub mod play;
 
 use data::{AddedKind, CampaignMode, CubeSlot};

@@ -9,7 +9,7 @@
 use islas_core::{EventSink, IllegalAction, Rng, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 
-use super::campaign::{Campaign, Report};
+use super::campaign::Report;
 use super::content::{self, EVENTS, TRADER_COLOURS_ESTIMATED};
 use super::data::{
     Ability, CampaignMode, CardNo, EventCode, EventEffect, Group, Mission, Part, Person, Step,
@@ -74,7 +74,10 @@ impl AdventureConfig {
 
     /// The configuration of the campaign's next game: its chapter, mode and players, the cards
     /// already added, the replay bonus shared out (AD10).
-    pub fn from_campaign(campaign: &Campaign) -> Result<crate::Config, SetupError> {
+    #[cfg(feature = "adventure")]
+    pub fn from_campaign(
+        campaign: &super::campaign::Campaign,
+    ) -> Result<crate::Config, SetupError> {
         let setup = campaign
             .setup()
             .map_err(|e| SetupError(format!("the campaign cannot start a game: {e}")))?;
@@ -395,19 +398,17 @@ impl PortRoyal {
     /// `adventure` feature (the app's, until its screens come): every rule of the Adventure is
     /// reached through here, so such a build leaves them all out.
     pub fn adventure(&self) -> Option<&Adventure> {
-        if cfg!(feature = "adventure") {
-            self.adventure.as_deref()
-        } else {
-            None
-        }
+        #[cfg(feature = "adventure")]
+        return self.adventure.as_deref();
+        #[cfg(not(feature = "adventure"))]
+        None
     }
 
     fn adv(&mut self) -> Option<&mut Adventure> {
-        if cfg!(feature = "adventure") {
-            self.adventure.as_deref_mut()
-        } else {
-            None
-        }
+        #[cfg(feature = "adventure")]
+        return self.adventure.as_deref_mut();
+        #[cfg(not(feature = "adventure"))]
+        None
     }
 
     /// The at-once chance or cube purchase waiting for an answer.
@@ -1187,6 +1188,7 @@ impl PortRoyal {
             a.events = deck;
             a.month += 1;
         }
+        #[cfg(feature = "adventure")]
         if let Some(a) = self.adventure.as_deref_mut()
             && !a.event_pool.is_empty()
         {
