@@ -4,6 +4,7 @@
 use islas_core::{EventKind, Seat};
 use serde::{Deserialize, Serialize};
 
+use crate::adventure::data::CardNo;
 use crate::data::Card;
 
 /// Why a player received coins.
@@ -128,21 +129,21 @@ pub enum Event {
     },
     /// The Adventure's phase 0: the event card revealed (its id).
     EventRevealed {
-        id: String,
+        id: EventId,
     },
     /// The Adventure's End of Month: the newest mission's hourglass, ✓ or ✗.
     EndOfMonth {
-        mission: String,
+        mission: CardNo,
         success: bool,
     },
     /// The Adventure: a story card read, its mission put on the table.
     StoryRead {
-        card: String,
+        card: CardNo,
     },
     /// The Adventure: a cube placed on a mission.
     MissionCompleted {
         seat: Seat,
-        card: String,
+        card: CardNo,
     },
     /// The competitive Adventure: coins paid for the leftmost cube.
     CubeBought {
@@ -209,5 +210,32 @@ impl EventKind for Event {
             Event::MissionCompleted { .. } => "mission-completed",
             Event::CubeBought { .. } => "cube-bought",
         }
+    }
+}
+
+/// An Adventure event card's id (`"fair-wind"`), written in JSON as that string. It holds no
+/// owned text, so the events stay cheap to drop on the engine's hot path
+/// (`docs/performance.md`); read back, it must name an event card of this build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct EventId(pub &'static str);
+
+impl std::fmt::Display for EventId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for EventId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<EventId, D::Error> {
+        use serde::de::Error;
+        let id = String::deserialize(d)?;
+        #[cfg(feature = "adventure")]
+        if let Some(card) = crate::adventure::content::event_by_id(&id) {
+            return Ok(EventId(card.id));
+        }
+        Err(D::Error::custom(format!(
+            "\"{id}\" is not an Adventure event card in this build"
+        )))
     }
 }

@@ -92,6 +92,7 @@ impl PortRoyal {
     /// Whether `seat` can pay for a harbour card of `face`: a hire costs its discounted price,
     /// plus 1 coin for the active player when `seat` is not active. A ship needs no coins: its
     /// own coins may pay the compensation.
+    #[inline]
     fn affordable(&self, seat: Seat, face: FaceId, tally: &Tally) -> bool {
         match self.cost_for(seat, face, tally) {
             Some(cost) => {
@@ -103,6 +104,7 @@ impl PortRoyal {
     }
 
     /// What hiring `face` costs `seat` now: [`Self::hire_cost`], less the Adventure's discounts.
+    #[inline]
     fn cost_for(&self, seat: Seat, face: FaceId, tally: &Tally) -> Option<usize> {
         let cost = Self::hire_cost(face, tally)?;
         if self.adventure().is_none() {
@@ -112,6 +114,7 @@ impl PortRoyal {
     }
 
     /// Whether `seat` pays the active player 1 coin for a harbour card.
+    #[inline]
     fn pays_fee(&self, seat: Seat) -> bool {
         seat != self.active && !(self.adventure().is_some() && self.adventure_no_fee())
     }
@@ -490,11 +493,11 @@ impl PortRoyal {
         sink: &mut S,
     ) -> Result<(), IllegalAction> {
         self.check(action)?;
-        if self.adventure().is_some() && self.apply_adventure(action, sink) {
-            self.settle(sink);
-            return Ok(());
-        }
+        // An Adventure's own actions and answers; the base game's rules otherwise. One call
+        // of `settle` after either keeps it inlined here (`docs/performance.md`).
+        let adventure = self.adventure().is_some() && self.apply_adventure(action, sink);
         match *action {
+            _ if adventure => {}
             Action::Draw => self.draw(sink),
             Action::Stop => {
                 let cards = self.harbour.len();
@@ -547,7 +550,7 @@ impl PortRoyal {
                 }
             }
         }
-        if self.coop().is_some_and(|c| c.won) && self.phase != Phase::Over {
+        if !adventure && self.coop().is_some_and(|c| c.won) && self.phase != Phase::Over {
             // Every contract has a cube: the team wins at once.
             self.game_over(sink);
         }

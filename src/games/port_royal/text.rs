@@ -369,15 +369,17 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
             "pr.log.ship_kept",
             &[("name", name(*seat)), ("card", card(*c))],
         ),
-        Event::EventRevealed { id } => text(lang, "pr.log.event", &[("event", id.clone())]),
-        Event::EndOfMonth { mission, .. } => {
-            text(lang, "pr.log.end_of_month", &[("mission", mission.clone())])
-        }
-        Event::StoryRead { card: c } => text(lang, "pr.log.story", &[("card", c.clone())]),
+        Event::EventRevealed { id } => text(lang, "pr.log.event", &[("event", id.to_string())]),
+        Event::EndOfMonth { mission, .. } => text(
+            lang,
+            "pr.log.end_of_month",
+            &[("mission", mission.to_string())],
+        ),
+        Event::StoryRead { card: c } => text(lang, "pr.log.story", &[("card", c.to_string())]),
         Event::MissionCompleted { seat, card: c } => text(
             lang,
             "pr.log.mission",
-            &[("name", name(*seat)), ("card", c.clone())],
+            &[("name", name(*seat)), ("card", c.to_string())],
         ),
         Event::CubeBought { seat } => text(lang, "pr.log.cube", &[("name", name(*seat))]),
     }
@@ -531,6 +533,8 @@ mod tests {
     use crate::model::Control;
     use islas_core::Seed;
     use islas_port_royal::Config;
+    use islas_port_royal::adventure::data::CardNo;
+    use islas_port_royal::event::EventId;
 
     /// Just One More Contract's five clerks are one per colour: each is named with its ship.
     #[test]
@@ -824,16 +828,18 @@ mod tests {
         // The Adventure's events, which these games do not play.
         for e in [
             Event::EventRevealed {
-                id: "fair-wind".into(),
+                id: EventId("fair-wind"),
             },
             Event::EndOfMonth {
-                mission: "10".into(),
+                mission: CardNo::new(10),
                 success: true,
             },
-            Event::StoryRead { card: "11".into() },
+            Event::StoryRead {
+                card: CardNo::new(11),
+            },
             Event::MissionCompleted {
                 seat: 0,
-                card: "11".into(),
+                card: CardNo::new(11),
             },
             Event::CubeBought { seat: 1 },
         ] {

@@ -20,7 +20,7 @@ use super::{COMPETITIVE_END_INFLUENCE, CUBE_SLOTS, TAX_THRESHOLD, base_events_de
 use crate::action::Action;
 use crate::data::{Colour, Kind};
 use crate::deck::{Info, Role, card_info};
-use crate::event::{CoinReason, Event};
+use crate::event::{CoinReason, Event, EventId};
 use crate::state::{Phase, PortRoyal};
 
 /// Cube slots on a character card (the fifth cube marks the crown card).
@@ -264,6 +264,13 @@ fn mission(no: CardNo) -> Option<&'static Mission> {
 }
 
 impl Adventure {
+    /// Influence from `seat`'s crown card.
+    fn crown_influence(&self, seat: Seat) -> u8 {
+        self.heroes
+            .get(usize::from(seat))
+            .map_or(0, |h| content::crown_influence(h.crowns))
+    }
+
     /// Deals the Adventure's part of the setup: characters (by the seed unless named), cubes,
     /// crowns at 0, the event deck, the first story card. Returns it and each seat's start coins.
     pub(crate) fn deal(
@@ -397,6 +404,10 @@ impl PortRoyal {
     /// The Adventure's state, in an Adventure game. Always `None` in a build without the
     /// `adventure` feature (the app's, until its screens come): every rule of the Adventure is
     /// reached through here, so such a build leaves them all out.
+    ///
+    /// The base game's hot paths ask this before every hook, so it and the hooks' guards are
+    /// inlined and an Adventure's work stays out of line (`docs/performance.md`).
+    #[inline]
     pub fn adventure(&self) -> Option<&Adventure> {
         #[cfg(feature = "adventure")]
         return self.adventure.as_deref();
@@ -404,6 +415,7 @@ impl PortRoyal {
         None
     }
 
+    #[inline]
     fn adv(&mut self) -> Option<&mut Adventure> {
         #[cfg(feature = "adventure")]
         return self.adventure.as_deref_mut();
@@ -412,6 +424,7 @@ impl PortRoyal {
     }
 
     /// The at-once chance or cube purchase waiting for an answer.
+    #[inline]
     pub fn adventure_offer(&self) -> Option<(Seat, Chance)> {
         if self.phase == Phase::Over {
             return None;
@@ -420,10 +433,12 @@ impl PortRoyal {
     }
 
     /// Influence from the crown card.
+    #[inline]
     pub fn crown_influence(&self, seat: Seat) -> u8 {
-        self.adventure()
-            .and_then(|a| a.heroes.get(usize::from(seat)))
-            .map_or(0, |h| content::crown_influence(h.crowns))
+        match self.adventure() {
+            None => 0,
+            Some(a) => a.crown_influence(seat),
+        }
     }
 
     /// How many of `thing` `seat` has, for a mission (a character's "as a …" counts as nothing).
@@ -497,6 +512,7 @@ impl PortRoyal {
     }
 
     /// The missions `seat` may complete now, in table order.
+    #[cold]
     fn completable_missions(&self, seat: Seat) -> Vec<CardNo> {
         self.adventure()
             .map(|a| {
@@ -509,17 +525,21 @@ impl PortRoyal {
             .unwrap_or_default()
     }
 
+    #[inline]
     pub(crate) fn any_mission(&self, seat: Seat) -> bool {
-        !self.completable_missions(seat).is_empty()
+        self.adventure().is_some() && !self.completable_missions(seat).is_empty()
     }
 
     /// The Adventure's actions for `seat`'s decision: the missions it may complete.
+    #[inline]
     pub(crate) fn push_missions(&self, seat: Seat, out: &mut Vec<Action>) {
-        out.extend(
-            self.completable_missions(seat)
-                .into_iter()
-                .map(Action::Mission),
-        );
+        if self.adventure().is_some() {
+            out.extend(
+                self.completable_missions(seat)
+                    .into_iter()
+                    .map(Action::Mission),
+            );
+        }
     }
 
     /// The legal actions while an offer waits.
@@ -532,6 +552,7 @@ impl PortRoyal {
     }
 
     /// Why an Adventure action (or any action while an offer waits) is not legal now.
+    #[cold]
     pub(crate) fn check_adventure(&self, action: &Action) -> Result<(), IllegalAction> {
         let a = action;
         if let Some((_, chance)) = self.adventure_offer() {
@@ -643,6 +664,7 @@ impl PortRoyal {
 
     /// Applies a legal Adventure action (or the answer to an offer). Returns whether it handled
     /// the action.
+    #[cold]
     pub(crate) fn apply_adventure<S: EventSink<Event>>(
         &mut self,
         action: &Action,
@@ -744,10 +766,7 @@ impl PortRoyal {
             };
             let first = placed.done.is_empty();
             placed.done.push(seat);
-            sink.push(Event::MissionCompleted {
-                seat,
-                card: no.to_string(),
-            });
+            sink.push(Event::MissionCompleted { seat, card: no });
             let h = &mut a.heroes[usize::from(seat)];
             h.taken += 1;
             h.on_missions += 1;
@@ -846,6 +865,7 @@ impl PortRoyal {
     // ----- hooks called by the base rules ---------------------------------------------------
 
     /// The active player stopped discovering (phase 2 has begun).
+    #[cold]
     pub(crate) fn adventure_stopped(&mut self, cards: usize) {
         let seat = self.active;
         self.offer_moment(seat, |p| match p {
@@ -857,6 +877,7 @@ impl PortRoyal {
     }
 
     /// A ship docked without a bust.
+    #[cold]
     pub(crate) fn adventure_docked(&mut self) {
         let colours = self.harbour_colours();
         let seat = self.active;
@@ -867,6 +888,7 @@ impl PortRoyal {
     }
 
     /// The active player repelled a ship with these swords (`None`: never, the skull).
+    #[cold]
     pub(crate) fn adventure_repelled(&mut self, swords: Option<u8>) {
         let seat = self.active;
         self.offer_moment(
@@ -876,6 +898,7 @@ impl PortRoyal {
     }
 
     /// The active player completed an expedition.
+    #[cold]
     pub(crate) fn adventure_claimed<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let seat = self.active;
         if let Some(Ability::ExpeditionCrowns(c)) = self.hero_ability(seat) {
@@ -886,6 +909,7 @@ impl PortRoyal {
     }
 
     /// These seats lost coins to a tax.
+    #[cold]
     pub(crate) fn adventure_taxed(&mut self, losers: &[Seat]) {
         let n = self.players.len() as Seat;
         for i in 0..n {
@@ -903,6 +927,7 @@ impl PortRoyal {
     }
 
     /// Hiring discount of this turn's event and of Lady Anne's "as a mademoiselle".
+    #[cold]
     pub(crate) fn adventure_discount(&self, seat: Seat) -> u8 {
         let event = match self.adventure().and_then(Adventure::effect) {
             Some(EventEffect::Discount(d)) if matches!(self.phase, Phase::Take { .. }) => d,
@@ -914,6 +939,7 @@ impl PortRoyal {
 
     /// Swords the active player has for repelling this turn: Jean Blackbeard's sailor, the
     /// event's easier repelling; `None` when the event forbids repelling.
+    #[cold]
     pub(crate) fn adventure_repel_swords(&self, own: u8) -> Option<u8> {
         let effect = self.adventure().and_then(Adventure::effect);
         if effect == Some(EventEffect::NoRepel) {
@@ -928,11 +954,13 @@ impl PortRoyal {
     }
 
     /// Whether this turn's event lets non-active players take without the fee.
+    #[cold]
     pub(crate) fn adventure_no_fee(&self) -> bool {
         self.adventure().and_then(Adventure::effect) == Some(EventEffect::NoFee)
     }
 
     /// Extra cards the active player takes this turn (the event).
+    #[cold]
     pub(crate) fn adventure_extra_takes(&self, seat: Seat) -> u8 {
         match self.adventure().and_then(Adventure::effect) {
             Some(EventEffect::ExtraTake(n)) if seat == self.active => n,
@@ -941,6 +969,7 @@ impl PortRoyal {
     }
 
     /// Extra coins for trading a ship of `colour`: the event's bonus, the trader characters.
+    #[cold]
     pub(crate) fn adventure_trade_bonus(&mut self, seat: Seat, colour: Colour) -> u8 {
         let mut coins = match self.adventure().and_then(Adventure::effect) {
             Some(EventEffect::ShipBonus {
@@ -969,6 +998,7 @@ impl PortRoyal {
     }
 
     /// The start of `seat`'s take: Officer Scott and Ruthless Mary pay.
+    #[cold]
     pub(crate) fn adventure_take_starts<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
         let cards = self.harbour.len();
         match self.hero_ability(seat) {
@@ -1006,6 +1036,7 @@ impl PortRoyal {
     }
 
     /// The active player's turn busted with `cards` in the harbour: Grace May's bonus.
+    #[cold]
     pub(crate) fn adventure_bust<S: EventSink<Event>>(&mut self, cards: u8, sink: &mut S) {
         let seat = self.active;
         if let Some(Ability::BustBonus { harbour, coins }) = self.hero_ability(seat)
@@ -1017,6 +1048,7 @@ impl PortRoyal {
 
     /// Phase 0: the active player reveals the top event. The End of Month follows the newest
     /// mission's hourglass and ends the turn at once.
+    #[cold]
     pub(crate) fn adventure_turn_starts<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let Some(a) = self.adv() else {
             return;
@@ -1029,7 +1061,7 @@ impl PortRoyal {
         a.event_discard.push(index);
         let card = &EVENTS[usize::from(index)];
         sink.push(Event::EventRevealed {
-            id: card.id.to_string(),
+            id: EventId(card.id),
         });
         let Timing::Phase2 = card.timing else {
             self.event_now(card.effect, card.cube_for_coins, sink);
@@ -1133,7 +1165,7 @@ impl PortRoyal {
             m.hourglass.failure.get(mode)
         };
         sink.push(Event::EndOfMonth {
-            mission: newest.to_string(),
+            mission: newest,
             success,
         });
         match step {
@@ -1154,9 +1186,7 @@ impl PortRoyal {
                         progress: Vec::new(),
                     });
                 }
-                sink.push(Event::StoryRead {
-                    card: no.to_string(),
-                });
+                sink.push(Event::StoryRead { card: no });
             }
             Step::Stay => {}
         }
@@ -1221,6 +1251,7 @@ impl PortRoyal {
     }
 
     /// Competitive: whether `seat` has 12 influence and the trophy.
+    #[cold]
     pub(crate) fn adventure_end_condition(&self, seat: Seat) -> bool {
         self.influence(seat) >= COMPETITIVE_END_INFLUENCE
             && self
