@@ -239,3 +239,22 @@ impl<'de> Deserialize<'de> for EventId {
         )))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_adventure_event_reads_back_as_the_card_it_names_and_nothing_else() {
+        let revealed = Event::EventRevealed {
+            id: EventId("fair-wind"),
+        };
+        let json = serde_json::to_string(&revealed).expect("an event is written");
+        assert_eq!(json, r#"{"EventRevealed":{"id":"fair-wind"}}"#);
+        let back: Event = serde_json::from_str(&json).expect("a known event card reads back");
+        assert_eq!(back, revealed);
+        let unknown = serde_json::from_str::<Event>(r#"{"EventRevealed":{"id":"no-such-card"}}"#)
+            .expect_err("an unknown event card is refused");
+        assert!(unknown.to_string().contains("no-such-card"), "{unknown}");
+    }
+}
