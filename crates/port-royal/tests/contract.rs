@@ -53,39 +53,21 @@ fn the_optional_ending_is_one_named_option() {
         Vec::<&str>::new()
     );
     assert!(Config::from_options(3, &["with-expedition"]).is_err());
-    assert_eq!(
-        PortRoyal::INFO.options,
-        [
-            EXPEDITION_END,
-            SET_SAIL_GAME,
-            SET_SAIL_CARDS,
-            GAMBLER_CARDS,
-            CONTRACT_CARDS,
-            COMPETITIVE_CONTRACTS,
-            COOP_CONTRACTS,
-            POINTS[0],
-            POINTS[1],
-            POINTS[2],
-            POINTS[3],
-            POINTS[4],
-            POINTS[5],
-            POINTS[6],
-            POINTS[7],
-            POINTS[8],
-            POINTS[9],
-            POINTS[10],
-            POINTS[11],
-            POINTS[12],
-            POINTS[13],
-            POINTS[14],
-            POINTS[15],
-            islas_port_royal::CHAPTERS[0],
-            islas_port_royal::CHAPTERS[1],
-            islas_port_royal::CHAPTERS[2],
-            islas_port_royal::CHAPTERS[3],
-            islas_port_royal::CHAPTERS[4],
-        ]
-    );
+    // The modes, then every points-deck size, then every chapter.
+    let every: Vec<&str> = [
+        EXPEDITION_END,
+        SET_SAIL_GAME,
+        SET_SAIL_CARDS,
+        GAMBLER_CARDS,
+        CONTRACT_CARDS,
+        COMPETITIVE_CONTRACTS,
+        COOP_CONTRACTS,
+    ]
+    .into_iter()
+    .chain(POINTS)
+    .chain(islas_port_royal::CHAPTERS)
+    .collect();
+    assert_eq!(PortRoyal::INFO.options, every);
 }
 
 /// The co-operative contracts are the option `coop` (1 to 5 players), and the points deck set
