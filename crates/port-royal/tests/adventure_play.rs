@@ -797,3 +797,131 @@ fn stopping_with_the_named_number_of_cards_is_an_at_once_chance_of_the_active_pl
     };
     assert_eq!(after, if fewer { left - 1 } else { left });
 }
+
+// ----- the competitive tie-breaks, mission 52 ---------------------------------------------------
+
+/// Twelve influence, three swords and a priest from persons alone: nothing in it earns coins.
+const TWELVE: [&str; 9] = [
+    "sailor-3",
+    "sailor-3",
+    "sailor-3",
+    "priest",
+    "priest",
+    "settler",
+    "settler",
+    "captain",
+    "mademoiselle-9",
+];
+
+/// Twelve influence for both seats; mission 11 (3 swords) and 12 (a priest) on the table, each
+/// paying its first completer 1 coin and every completer 1 crown.
+fn tied(seat_0: &[&str], coins_1: u8, missions: &[&str]) -> Table {
+    adventure(2, 1, VERSUS)
+        .characters(&["jacques-grandeur", "lady-anne"])
+        .missions(missions)
+        .seat(0, 3, seat_0)
+        .seat(1, coins_1, &TWELVE)
+        .events(&["dead-calm", "dry-powder", "end-of-month"])
+        .deal()
+}
+
+#[test]
+fn a_tie_in_influence_with_as_many_cubes_on_the_card_goes_to_the_most_coins() {
+    // "Si hay un empate, el jugador empatado con menos cubos en su carta de personaje es el
+    // ganador. Si persiste el empate, gana el jugador empatado con más monedas."
+    for (coins_1, winner) in [(3, 0), (9, 1)] {
+        let mut t = tied(&TWELVE, coins_1, &["11", "12"]);
+        t.play("mission 11");
+        t.play("mission 12");
+        assert_eq!(t.end_triggered_by(), Some(0));
+        quiet_turn(&mut t);
+        t.play("mission 11");
+        t.play("mission 12");
+        quiet_turn(&mut t);
+        assert_eq!(t.phase(), Phase::Over);
+        let a = t.adventure().unwrap();
+        assert!(a.heroes.iter().all(|h| h.trophy()));
+        assert_eq!(a.heroes[0].cubes_left(), a.heroes[1].cubes_left());
+        assert_eq!(t.influence(0), t.influence(1));
+        let loser = 1 - winner;
+        assert!(t.coins(winner as u8) > t.coins(loser as u8));
+        let o = t.outcome().unwrap();
+        assert_eq!(o.players[winner].rank, 0);
+        assert_eq!(o.players[loser].rank, 1);
+        assert_eq!(t.adventure_report().unwrap().winners, vec![winner as u8]);
+    }
+}
+
+#[test]
+fn a_tie_in_influence_goes_to_fewer_cubes_on_the_card_before_coins() {
+    // Seat 1 completes a third mission (13: −4 coins, a priest): one cube fewer on its card, and
+    // 2 crowns more (card 13's and the third slot's), so 1 influence more from the crown card,
+    // which seat 0's jack of all trades makes up. Seat 0 has more coins; seat 1 wins.
+    let mut thirteen = TWELVE.to_vec();
+    thirteen.push("jack");
+    let mut t = tied(&thirteen, 6, &["11", "12", "13"]);
+    t.play("mission 11");
+    t.play("mission 12");
+    quiet_turn(&mut t);
+    t.play("mission 11");
+    t.play("mission 12");
+    t.play("mission 13");
+    quiet_turn(&mut t);
+    assert_eq!(t.phase(), Phase::Over);
+    let a = t.adventure().unwrap();
+    assert_eq!((a.heroes[0].cubes_left(), a.heroes[1].cubes_left()), (2, 1));
+    assert_eq!(t.influence(0), t.influence(1));
+    assert!(t.coins(0) > t.coins(1));
+    let o = t.outcome().unwrap();
+    assert_eq!(o.players[1].rank, 0);
+    assert_eq!(o.players[0].rank, 1);
+}
+
+/// Draws until the harbour holds one card (docking a ship), then stops.
+fn stop_at_one_card(t: &mut Table) {
+    while t.harbour().is_empty() {
+        t.play("draw");
+        if t.ship_to_repel().is_some() {
+            t.play("dock");
+        }
+    }
+    t.play("stop");
+}
+
+/// Passes the rest of the turn.
+fn pass_the_turn(t: &mut Table) {
+    let turn = t.turn();
+    while t.turn() == turn && t.phase() != Phase::Over {
+        t.play("pass");
+    }
+}
+
+#[test]
+fn mission_52_is_met_by_stopping_at_one_card_on_two_turns_and_its_cube_is_not_on_a_mission() {
+    // "debes parar después de colocar 1 carta en el puerto y a continuación colocar 1 cubo en el
+    // primer espacio […] En un turno posterior […] deberás volver a parar tras colocar 1 carta en
+    // el puerto. […] Los cubos situados sobre el segundo espacio tampoco se consideran colocados
+    // sobre una misión." (AD14)
+    let mut t = adventure(1, 5, COOP)
+        .characters(&["jacques-grandeur"])
+        .missions(&["52"])
+        .events(&["dead-calm", "dry-powder", "hiring-fair", "end-of-month"])
+        .deal();
+    stop_at_one_card(&mut t);
+    assert_eq!(t.adventure_offer(), Some((0, Chance::Mission(no(52)))));
+    t.play("mission 52");
+    let a = t.adventure().unwrap();
+    assert_eq!(a.table[0].progress, vec![(0, 1)]);
+    assert!(a.table[0].done.is_empty(), "not completed the first time");
+    assert_eq!(a.heroes[0].taken, 0, "the first box unlocks nothing");
+    pass_the_turn(&mut t);
+    stop_at_one_card(&mut t);
+    t.play("mission 52");
+    let a = t.adventure().unwrap();
+    assert_eq!(a.table[0].done, vec![0], "completed the second time");
+    assert_eq!(a.heroes[0].taken, 1, "its cube leaves the character card");
+    assert_eq!(
+        a.heroes[0].on_missions, 0,
+        "but is not on a mission for card 9"
+    );
+}

@@ -719,6 +719,10 @@ impl PortRoyal {
             return;
         };
         // Mission 52: the progress boxes first (AD14).
+        let two_steps = m
+            .parts
+            .iter()
+            .any(|p| matches!(p, Part::StopAtHarbourTimes { .. }));
         for part in m.parts {
             if let Part::StopAtHarbourTimes { times, .. } = *part {
                 let Some(placed) = self
@@ -769,7 +773,10 @@ impl PortRoyal {
             sink.push(Event::MissionCompleted { seat, card: no });
             let h = &mut a.heroes[usize::from(seat)];
             h.taken += 1;
-            h.on_missions += 1;
+            // Mission 52's cube stands on its second box, which is not on the mission (AD14).
+            if !two_steps {
+                h.on_missions += 1;
+            }
             first
         };
         if first {
