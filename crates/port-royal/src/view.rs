@@ -49,6 +49,8 @@ impl PortRoyal {
         let mut cards = self.unknown_cards();
         cards.sort_unstable();
         v.refill_unknown(&cards);
+        #[cfg(feature = "adventure")]
+        v.hide_events(None);
         v.rng = Rng::from_seed(0);
         v
     }
@@ -60,8 +62,61 @@ impl PortRoyal {
         cards.sort_unstable();
         rng.shuffle(&mut cards);
         v.refill_unknown(&cards);
+        #[cfg(feature = "adventure")]
+        v.hide_events(Some(rng));
         v.rng = rng.fork();
         v
+    }
+
+    /// The Adventure's event deck as nobody knows it: in the first month, which "0" events were
+    /// dealt (from those set aside) and the order of the deck above End of Month; in a later
+    /// month, before it is revealed, the fresh event put on top (the rest is the discard pile
+    /// turned over unshuffled, seen card by card). Sorted into a canonical filler, or dealt at
+    /// random with `rng`; card 1 stays in the deck (everyone knows it is there).
+    #[cfg(feature = "adventure")]
+    fn hide_events(&mut self, rng: Option<&mut Rng>) {
+        use crate::adventure::content::EVENTS;
+        use crate::adventure::data::EventCode;
+        let Some(a) = self.adventure.as_deref_mut() else {
+            return;
+        };
+        let code = |i: u8| EVENTS.get(usize::from(i)).map(|e| e.code);
+        let slots: Vec<usize> = if a.month == 1 {
+            (0..a.events.len())
+                .filter(|&i| {
+                    !matches!(
+                        code(a.events[i]),
+                        Some(EventCode::EndOfMonth | EventCode::EndOfMonthVariant)
+                    )
+                })
+                .collect()
+        } else if a.event_discard.is_empty() && !a.events.is_empty() {
+            vec![a.events.len() - 1]
+        } else {
+            Vec::new()
+        };
+        let (mut zeros, kept): (Vec<u8>, Vec<u8>) = slots
+            .iter()
+            .map(|&i| a.events[i])
+            .partition(|&i| code(i) == Some(EventCode::Base));
+        zeros.append(&mut a.event_pool);
+        zeros.sort_unstable();
+        let mut rng = rng;
+        if let Some(r) = rng.as_deref_mut() {
+            r.shuffle(&mut zeros);
+        }
+        let dealt_zeros = slots.len() - kept.len();
+        let mut dealt = kept;
+        dealt.extend(zeros.drain(..dealt_zeros));
+        dealt.sort_unstable();
+        zeros.sort_unstable();
+        if let Some(r) = rng {
+            r.shuffle(&mut dealt);
+        }
+        for (&slot, card) in slots.iter().zip(dealt) {
+            a.events[slot] = card;
+        }
+        a.event_pool = zeros;
     }
 }
 

@@ -27,7 +27,7 @@ fn event_id(i: u8) -> &'static str {
 }
 
 /// The event deck, top first.
-fn event_deck(t: &Table) -> Vec<&'static str> {
+fn event_deck(t: &PortRoyal) -> Vec<&'static str> {
     let a = t.adventure().unwrap();
     a.events.iter().rev().map(|&i| event_id(i)).collect()
 }
@@ -924,4 +924,95 @@ fn mission_52_is_met_by_stopping_at_one_card_on_two_turns_and_its_cube_is_not_on
         a.heroes[0].on_missions, 0,
         "but is not on a mission for card 9"
     );
+}
+
+// ----- what the players do not know of the event deck ------------------------------------------
+
+#[test]
+fn the_first_months_dealt_events_and_their_order_are_hidden_and_end_of_month_stays_at_the_bottom() {
+    // "Baraja las cartas de evento con el número 0 y coloca al azar bocabajo […]": which "0"
+    // events were dealt, and their order, are unknown; card 1 is known to be in the deck.
+    let deal = |events: &[&str]| {
+        adventure(2, 1, COOP)
+            .characters(&["jacques-grandeur", "lady-anne"])
+            .events(events)
+            .deal()
+    };
+    let one = deal(&[
+        "fair-wind",
+        "dead-calm",
+        "quiet-season",
+        "dry-powder",
+        "end-of-month",
+    ]);
+    let other = deal(&[
+        "fair-wind",
+        "quiet-season",
+        "pay-day",
+        "dead-calm",
+        "end-of-month",
+    ]);
+    assert_ne!(one.adventure(), other.adventure());
+    assert_eq!(
+        one.public_view().adventure(),
+        other.public_view().adventure()
+    );
+    let mut rng = Rng::from_seed(7);
+    let mut orders = std::collections::HashSet::new();
+    for _ in 0..50 {
+        let r = one.resample(0, &mut rng);
+        let a = r.adventure().unwrap();
+        let deck = event_deck(&r);
+        assert_eq!(deck.len(), 4);
+        assert_eq!(deck.last(), Some(&"end-of-month"));
+        assert!(deck.contains(&"quiet-season"));
+        assert_eq!(a.event_discard, one.adventure().unwrap().event_discard);
+        let mut all: Vec<u8> = a.events.iter().chain(&a.event_pool).copied().collect();
+        let o = one.adventure().unwrap();
+        let mut was: Vec<u8> = o.events.iter().chain(&o.event_pool).copied().collect();
+        all.sort_unstable();
+        was.sort_unstable();
+        assert_eq!(all, was, "the same cards, dealt otherwise");
+        orders.insert(deck);
+    }
+    assert!(
+        orders.len() > 10,
+        "the determinizations vary: {}",
+        orders.len()
+    );
+}
+
+#[test]
+fn after_an_end_of_month_only_the_fresh_event_on_top_is_hidden_until_it_is_revealed() {
+    // "dale la vuelta a la pila de descarte, sin barajarla […] Roba al azar una nueva carta de
+    // evento con el número 0 […] y colócala en la parte superior del nuevo mazo."
+    // The End of Month comes first; while seat 0 is asked about a cube, the fresh event lies
+    // on top, not yet revealed.
+    let mut t = adventure(2, 1, VERSUS)
+        .missions(&["14"])
+        .seat(0, 9, &[])
+        .events(&["end-of-month"])
+        .deal();
+    assert_eq!(t.adventure().unwrap().month, 2);
+    assert!(t.adventure_offer().is_some());
+    let deck = event_deck(&t);
+    assert_eq!(deck.len(), 2);
+    let mut rng = Rng::from_seed(3);
+    let mut tops = std::collections::HashSet::new();
+    for _ in 0..40 {
+        let seen = event_deck(&t.resample(1, &mut rng));
+        assert_eq!(
+            seen[1..],
+            deck[1..],
+            "the turned-over discards keep their order"
+        );
+        tops.insert(seen[0]);
+    }
+    assert!(tops.len() > 3, "the fresh event is any set-aside one");
+    // The turn ends and the next begins by revealing it: nothing of the deck is hidden now.
+    t.play("pass");
+    assert_eq!(t.adventure().unwrap().event_discard.len(), 1);
+    let deck = event_deck(&t);
+    assert_eq!(event_deck(&t.resample(0, &mut rng)), deck);
+    assert_eq!(event_deck(&t.public_view()), deck);
 }
