@@ -73,6 +73,17 @@ fn actor(e: &Event) -> Option<ShipId> {
     }
 }
 
+/// The morning and evening dice last ordered in `log` (none before the first round).
+fn dice_before(log: &[LogEntry<Event>]) -> [u8; 2] {
+    log.iter()
+        .rev()
+        .find_map(|e| match e.event {
+            Event::DiceOrdered { morning, evening } => Some([morning, evening]),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
 /// The reveal of the last round whose cards were turned over in `log`, if any.
 pub fn reveal(log: &[LogEntry<Event>]) -> Option<Reveal> {
     let ev = |i: usize| &log[i].event;
@@ -99,14 +110,7 @@ pub fn reveal(log: &[LogEntry<Event>]) -> Option<Reveal> {
         Some(&Event::Chose { seat }) => seat,
         _ => 0,
     };
-    let dice = log[..start]
-        .iter()
-        .rev()
-        .find_map(|e| match e.event {
-            Event::DiceOrdered { morning, evening } => Some([morning, evening]),
-            _ => None,
-        })
-        .unwrap_or_default();
+    let dice = dice_before(&log[..start]);
     let order = |k: u8| (captain + k) % players.max(1);
     let mut steps = vec![Step {
         ship: order(0),
@@ -434,14 +438,7 @@ pub fn panels_at(log: &[LogEntry<Event>], upto: usize, mut now: Panels) -> Panel
             }
             // Before the roll: the dice of the round before (none before the first).
             Event::Rolled { .. } => {
-                p.dice = log[..i]
-                    .iter()
-                    .rev()
-                    .find_map(|e| match e.event {
-                        Event::DiceOrdered { morning, evening } => Some([morning, evening]),
-                        _ => None,
-                    })
-                    .unwrap_or_default();
+                p.dice = dice_before(&log[..i]);
                 p.dice_at = 0;
             }
             // Before the order: as rolled.
