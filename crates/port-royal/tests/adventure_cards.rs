@@ -536,3 +536,22 @@ fn missions_count_lookouts_tavern_keepers_and_kept_ships() {
     assert_eq!(t.mission_count(1, Thing::AresPirates), 0);
     let _ = content::ADDED_CARDS_ESTIMATED.len();
 }
+
+#[test]
+fn thomas_fishborns_ability_is_a_lookout_but_not_a_lookout_for_missions() {
+    use islas_port_royal::adventure::data::{Person, Thing};
+    // Mission 12 asks for a priest; completing it opens Thomas Fishborn's door.
+    let mut t = adventure(2, 1, COOP)
+        .missions(&["12"])
+        .characters(&["thomas-fishborn", "grace-may"])
+        .events(&CALM)
+        .seat(0, 3, &["priest"])
+        .deck(&["governor", "captain", "settler", "blue-1-1"])
+        .deal();
+    assert!(!t.can("look"), "the ability is locked");
+    t.play("mission 12");
+    assert!(t.can("look"));
+    t.play_all(&["look", "keep settler"]);
+    assert!(!t.can("look"), "one lookout: once a turn");
+    assert_eq!(t.mission_count(0, Thing::Person(Person::Lookout)), 0);
+}
