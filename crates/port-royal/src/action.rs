@@ -26,7 +26,7 @@ use thiserror::Error;
 
 use crate::adventure::data::CardNo;
 use crate::contracts::{ContractId, contract_index, contract_name};
-use crate::data::{FACES, FaceId, Kind, Printed, Symbol, face_by_id};
+use crate::data::{FaceId, Kind, Symbol, face_by_id};
 use crate::deck::{Info, face_by_any_id, face_id, face_info};
 
 /// How an expedition is paid: which expedition, and how many of each symbol a jack of all
@@ -67,6 +67,18 @@ pub enum Action {
     /// The competitive Adventure, at an End of Month that allows it: pay the coins to return the
     /// leftmost cube of your character card to the box.
     BuyCube,
+    /// The Adventure: take this goods ship from the harbour and keep it in your display as an
+    /// item instead of trading it; while looking with a lookout, the card of this face put back
+    /// on top of the deck.
+    #[cfg(feature = "adventure")]
+    Keep(FaceId),
+    /// The Adventure: use a lookout (look at the top 3 cards of the deck).
+    #[cfg(feature = "adventure")]
+    Look,
+    /// The Adventure: sell a kept ship of this face (its bread or rum to a tavern keeper, or its
+    /// goods on a market day).
+    #[cfg(feature = "adventure")]
+    Sell(FaceId),
 }
 
 /// Text that is not an action.
@@ -92,9 +104,7 @@ impl Claim {
     pub fn discards(&self) -> Vec<Kind> {
         let mut out = Vec::new();
         let mut jacks = 0;
-        if let Some(Printed::Expedition { needs, .. }) =
-            FACES.get(self.expedition as usize).map(|f| f.printed)
-        {
+        if let Some(Info::Expedition { needs, .. }) = face_info(self.expedition) {
             for s in Symbol::ALL {
                 let i = s.index();
                 let by_jack = self.jacks[i].min(needs[i]);
@@ -127,6 +137,12 @@ impl fmt::Display for Action {
             Action::SetAside => f.write_str("set-aside"),
             Action::BuyCube => f.write_str("cube"),
             Action::Mission(no) => write!(f, "mission {no}"),
+            #[cfg(feature = "adventure")]
+            Action::Keep(face) => write!(f, "keep {}", face_name(*face)),
+            #[cfg(feature = "adventure")]
+            Action::Look => f.write_str("look"),
+            #[cfg(feature = "adventure")]
+            Action::Sell(face) => write!(f, "sell {}", face_name(*face)),
             Action::Give(seat) => write!(f, "give {seat}"),
             Action::Take(face) => write!(f, "take {}", face_name(*face)),
             Action::Decline(face) => write!(f, "decline {}", face_name(*face)),
@@ -174,6 +190,24 @@ impl FromStr for Action {
             },
             #[cfg(feature = "adventure")]
             ["mission", ..] => Err(err("write: mission <story card number>")),
+            #[cfg(feature = "adventure")]
+            ["look"] => Ok(Action::Look),
+            #[cfg(feature = "adventure")]
+            // Any card can be the one a lookout puts back: expeditions too (`exp-CC`).
+            ["keep", id] => face_by_any_id(id)
+                .or_else(|| {
+                    id.strip_prefix("exp-")
+                        .and_then(|x| face_by_id(&format!("exp-{}", x.to_ascii_uppercase())))
+                })
+                .map(Action::Keep)
+                .ok_or_else(|| err("no card has this id")),
+            #[cfg(feature = "adventure")]
+            ["sell", id] => match face_by_any_id(id) {
+                Some(face) if crate::deck::adventure::face(face).is_some() => {
+                    Ok(Action::Sell(face))
+                }
+                _ => Err(err("only the Adventure's goods ships are sold")),
+            },
             ["give", seat] => match seat.parse::<Seat>() {
                 Ok(s) if s < 5 => Ok(Action::Give(s)),
                 _ => Err(err("write: give <seat>, a seat from 0 to 4")),
@@ -203,9 +237,14 @@ impl FromStr for Action {
                     "exp-{}",
                     id.strip_prefix("exp-").unwrap_or(id).to_ascii_uppercase()
                 );
-                let face =
-                    face_by_id(&canonical).ok_or_else(|| err("no expedition has this id"))?;
-                let Printed::Expedition { needs, .. } = FACES[face as usize].printed else {
+                let face = face_by_id(&canonical);
+                // The Adventure's expeditions go by their own ids.
+                #[cfg(feature = "adventure")]
+                let face = face.or_else(|| {
+                    face_by_any_id(id).filter(|&f| crate::deck::adventure::face(f).is_some())
+                });
+                let face = face.ok_or_else(|| err("no expedition has this id"))?;
+                let Some(Info::Expedition { needs, .. }) = face_info(face) else {
                     return Err(err("that card is not an expedition"));
                 };
                 let mut own = [0u8; 3];

@@ -59,6 +59,10 @@ pub enum Profession {
     /// Just One More Contract: at the start of each of your takes, active or not, 1 coin if the
     /// harbour holds 3 or 4 cards (rulings.md BB9).
     ViceAdmiral,
+    /// The Adventure's Tybuk brothers, lookouts and tavern keepers (its captain, priest and
+    /// settler are the base game's kinds). Only a build with the `adventure` feature has them.
+    #[cfg(feature = "adventure")]
+    Adventure(crate::adventure::data::Profession),
 }
 
 impl Profession {
@@ -74,6 +78,11 @@ impl Profession {
             Profession::Clerk(_) => ("Clerk", "Vendedor", "Kupec"),
             Profession::Gunner => ("Gunner", "Artillera", "Kanonýr"),
             Profession::ViceAdmiral => ("Vice Admiral", "Vicealmirante", "Viceadmirál"),
+            #[cfg(feature = "adventure")]
+            Profession::Adventure(p) => {
+                let t = p.name();
+                (t.en, t.es, t.cs)
+            }
         }
     }
 

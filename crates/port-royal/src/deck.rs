@@ -8,6 +8,7 @@
 //! | 120..180 | Set Sail! (its sourced faces, then the estimated ones) |
 //! | 180..184 | the Gambler |
 //! | 184..208 | Just One More Contract's persons and ships |
+//! | 208..247 | the Adventure's 39 game cards (only with the `adventure` feature; faces after the Big Box faces, in the order of `adventure::content::ADDED_CARDS_ESTIMATED`) |
 
 use crate::big_box::{
     BoxFace, BoxPrinted, CONTRACT_CARDS, GAMBLER, Profession, SET_SAIL, SET_SAIL_ESTIMATED,
@@ -215,6 +216,10 @@ pub fn card_face(card: Card) -> FaceId {
     if c < CARD_COUNT {
         CARD_FACE[c]
     } else {
+        #[cfg(feature = "adventure")]
+        if c >= ALL_CARDS {
+            return adventure::card_face(card);
+        }
         BOX_CARD_FACE[(c - CARD_COUNT) % BOX_CARD_COUNT]
     }
 }
@@ -223,6 +228,8 @@ pub fn card_face(card: Card) -> FaceId {
 pub fn face_info(face: FaceId) -> Option<Info> {
     match FACES.get(usize::from(face)) {
         Some(f) => Some(from_printed(f.printed)),
+        #[cfg(feature = "adventure")]
+        None if usize::from(face) >= adventure::FACE_BASE => adventure::face_info(face),
         None => box_face(face).map(|f| from_box(f.printed)),
     }
 }
@@ -241,6 +248,8 @@ pub fn card_info(card: Card) -> Info {
 pub fn face_id(face: FaceId) -> Option<&'static str> {
     match FACES.get(usize::from(face)) {
         Some(f) => Some(f.id),
+        #[cfg(feature = "adventure")]
+        None if usize::from(face) >= adventure::FACE_BASE => adventure::face(face).map(|f| f.id),
         None => box_face(face).map(|f| f.id),
     }
 }
@@ -250,10 +259,14 @@ pub fn face_by_any_id(id: &str) -> Option<FaceId> {
     if let Some(i) = FACES.iter().position(|f| f.id == id) {
         return Some(i as FaceId);
     }
-    BOX_FACES
-        .iter()
-        .position(|f| f.id == id)
-        .map(|i| (BOX_FACE_BASE + i) as FaceId)
+    if let Some(i) = BOX_FACES.iter().position(|f| f.id == id) {
+        return Some((BOX_FACE_BASE + i) as FaceId);
+    }
+    #[cfg(feature = "adventure")]
+    if let Some(face) = adventure::face_by_id(id) {
+        return Some(face);
+    }
+    None
 }
 
 /// The cards of Set Sail, in number order.
@@ -290,6 +303,198 @@ pub fn gives_a_coin(card: Card) -> bool {
 /// Just One More Contract's 24 game cards (persons and ships).
 pub fn contract_cards() -> std::ops::Range<Card> {
     CONTRACT_FIRST as Card..ALL_CARDS as Card
+}
+
+/// The Adventure's 39 game cards as cards of the deck (`adventure::content::ADDED_CARDS_ESTIMATED`,
+/// estimated values): card numbers from [`adventure::FIRST`], faces from [`adventure::FACE_BASE`].
+#[cfg(feature = "adventure")]
+pub mod adventure {
+    use super::{ALL_CARDS, BOX_FACE_BASE, BOX_FACE_COUNT, Info, Role, TaxRule};
+    use crate::adventure::ADDED_CARDS;
+    use crate::adventure::content::ADDED_CARDS_ESTIMATED;
+    use crate::adventure::data::{
+        AddedFace, AddedPrinted, Group, Item, Profession as AdvProfession, ShipColour,
+    };
+    use crate::big_box::Profession;
+    use crate::data::{Card, Colour, FaceId, TaxBonus};
+
+    /// The first of the Adventure's game cards.
+    pub const FIRST: usize = ALL_CARDS;
+    /// The first face id of the Adventure's faces.
+    pub const FACE_BASE: usize = BOX_FACE_BASE + BOX_FACE_COUNT;
+    /// The colour an Ares pirate's [`Info::Ship`] names for readers that know only five colours;
+    /// the rules read [`ship_slot`] (slot 5) instead.
+    pub const ARES_STAND_IN: Colour = Colour::Black;
+    /// The Ares pirates' slot among the six colours.
+    pub const ARES_SLOT: usize = 5;
+
+    const fn build() -> [u8; ADDED_CARDS] {
+        let mut out = [0u8; ADDED_CARDS];
+        let mut card = 0;
+        let mut face = 0;
+        while face < ADDED_CARDS_ESTIMATED.len() {
+            let mut c = 0;
+            while c < ADDED_CARDS_ESTIMATED[face].copies {
+                out[card] = face as u8;
+                card += 1;
+                c += 1;
+            }
+            face += 1;
+        }
+        assert!(
+            card == ADDED_CARDS,
+            "the Adventure's faces must add up to 39 cards"
+        );
+        out
+    }
+
+    /// The index into `ADDED_CARDS_ESTIMATED` of every Adventure card, by card number minus
+    /// [`FIRST`].
+    const CARD_FACE: [u8; ADDED_CARDS] = build();
+
+    /// Every Adventure card.
+    pub fn cards() -> std::ops::Range<Card> {
+        FIRST as Card..(FIRST + ADDED_CARDS) as Card
+    }
+
+    pub(super) fn card_face(card: Card) -> FaceId {
+        let i = usize::from(card) - FIRST;
+        (FACE_BASE + usize::from(CARD_FACE[i % ADDED_CARDS])) as FaceId
+    }
+
+    /// The Adventure face with this face id.
+    pub fn face(face: FaceId) -> Option<&'static AddedFace> {
+        usize::from(face)
+            .checked_sub(FACE_BASE)
+            .and_then(|i| ADDED_CARDS_ESTIMATED.get(i))
+    }
+
+    /// The Adventure face of a card, if it is one of the 39.
+    pub fn card(card: Card) -> Option<&'static AddedFace> {
+        let i = usize::from(card).checked_sub(FIRST)?;
+        CARD_FACE
+            .get(i)
+            .map(|&f| &ADDED_CARDS_ESTIMATED[usize::from(f)])
+    }
+
+    pub(super) fn face_by_id(id: &str) -> Option<FaceId> {
+        ADDED_CARDS_ESTIMATED
+            .iter()
+            .position(|f| f.id == id)
+            .map(|i| (FACE_BASE + i) as FaceId)
+    }
+
+    /// The cards of a group (the code printed on them).
+    pub fn group_cards(group: Group) -> impl Iterator<Item = Card> {
+        cards().filter(move |&c| card(c).is_some_and(|f| f.group == group))
+    }
+
+    /// The goods a ship of the Adventure carries.
+    pub fn item(card: Card) -> Option<Item> {
+        match self::card(card)?.printed {
+            AddedPrinted::Ship { item, .. } => Some(item),
+            _ => None,
+        }
+    }
+
+    /// The ship colour of an Adventure ship (the sixth is the Ares pirates).
+    pub fn ship_colour(card: Card) -> Option<ShipColour> {
+        match self::card(card)?.printed {
+            AddedPrinted::Ship { colour, .. } => Some(colour),
+            _ => None,
+        }
+    }
+
+    /// Whether a card is an Ares pirate.
+    pub fn is_ares(card: Card) -> bool {
+        ship_colour(card) == Some(ShipColour::Ares)
+    }
+
+    /// The items an Adventure expedition asks besides its persons.
+    pub fn expedition_items(face: FaceId) -> &'static [Item] {
+        match self::face(face).map(|f| f.printed) {
+            Some(AddedPrinted::Expedition { items, .. }) => items,
+            _ => &[],
+        }
+    }
+
+    /// Whether a card is one of the expansion's captain, priest and settler.
+    pub fn is_expedition_person(card: Card) -> bool {
+        matches!(
+            self::card(card).map(|f| f.printed),
+            Some(AddedPrinted::Person {
+                profession: AdvProfession::Expedition(_),
+                ..
+            })
+        )
+    }
+
+    /// Whether a card is one of the expansion's taxes.
+    pub fn is_tax(card: Card) -> bool {
+        matches!(self::card(card).map(|f| f.printed), Some(AddedPrinted::Tax))
+    }
+
+    pub(super) fn face_info(face: FaceId) -> Option<Info> {
+        Some(match self::face(face)?.printed {
+            AddedPrinted::Person {
+                profession,
+                cost,
+                influence,
+                swords,
+            } => Info::Person {
+                role: match profession {
+                    AdvProfession::Expedition(symbol) => Role::Base(symbol.character()),
+                    other => Role::New(Profession::Adventure(other)),
+                },
+                cost,
+                influence,
+                swords,
+            },
+            AddedPrinted::Ship {
+                colour,
+                coins,
+                swords,
+                ..
+            } => Info::Ship {
+                colour: match colour {
+                    ShipColour::Base(c) => c,
+                    ShipColour::Ares => ARES_STAND_IN,
+                },
+                coins,
+                swords,
+            },
+            AddedPrinted::Expedition {
+                needs,
+                coins,
+                influence,
+                ..
+            } => {
+                let mut counts = [0u8; 3];
+                for s in needs {
+                    counts[s.index()] += 1;
+                }
+                Info::Expedition {
+                    needs: counts,
+                    coins,
+                    influence,
+                }
+            }
+            // Read by the rules as the expansion's own tax (`is_tax`).
+            AddedPrinted::Tax => Info::Tax(TaxRule::Base(TaxBonus::FewestInfluence)),
+        })
+    }
+}
+
+/// The ship slot of a card among the colours (0–4 the base colours; 5 the Ares pirates, only in a
+/// build with the `adventure` feature); `None` if it is not a ship.
+#[inline]
+pub fn ship_slot(card: Card) -> Option<usize> {
+    match card_info(card) {
+        #[cfg(feature = "adventure")]
+        Info::Ship { .. } if adventure::is_ares(card) => Some(adventure::ARES_SLOT),
+        Info::Ship { colour, .. } => Some(colour as usize),
+        _ => None,
+    }
 }
 
 #[cfg(test)]

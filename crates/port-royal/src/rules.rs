@@ -9,7 +9,9 @@ use crate::action::{Action, Claim};
 use crate::adventure::data::CampaignMode;
 use crate::big_box::Requirement;
 use crate::data::{Card, FaceId, Symbol, TaxBonus};
-use crate::deck::{Info, Role, TaxRule, card_face, card_info, face_id, face_info, gives_a_coin};
+use crate::deck::{
+    Info, Role, TaxRule, card_face, card_info, face_id, face_info, gives_a_coin, ship_slot,
+};
 use crate::event::{CoinReason, Event};
 use crate::state::{Ending, Mode, Phase, PortRoyal, Tally};
 
@@ -115,7 +117,7 @@ impl PortRoyal {
 
     /// Whether `seat` pays the active player 1 coin for a harbour card.
     #[inline]
-    fn pays_fee(&self, seat: Seat) -> bool {
+    pub(crate) fn pays_fee(&self, seat: Seat) -> bool {
         seat != self.active && !(self.adventure().is_some() && self.adventure_no_fee())
     }
 
@@ -154,8 +156,10 @@ impl PortRoyal {
     /// stops early when `found` returns `false`.
     fn for_each_claim(&self, tally: &Tally, mut found: impl FnMut(Claim) -> bool) {
         let owned: u8 = tally.symbols.iter().sum::<u8>() + tally.jacks;
-        if owned < 2 {
-            return; // every expedition needs at least two characters
+        // Every base expedition needs at least two characters; the Adventure's estimated ones
+        // one and an item.
+        if owned < 2 && (owned == 0 || self.adventure().is_none()) {
+            return;
         }
         let mut seen_faces = [false; 256];
         for &card in &self.expeditions {
@@ -167,6 +171,10 @@ impl PortRoyal {
                 continue;
             };
             if needs.iter().sum::<u8>() > owned {
+                continue;
+            }
+            // The Adventure's expeditions also ask kept goods (AD24).
+            if self.adventure().is_some() && !self.expedition_items_met(self.active, face) {
                 continue;
             }
             if tally.jacks == 0 {
@@ -243,6 +251,11 @@ impl PortRoyal {
             self.push_offer(chance, out);
             return;
         }
+        #[cfg(feature = "adventure")]
+        if self.looking() {
+            self.push_looking(out);
+            return;
+        }
         match self.phase {
             Phase::Over => {}
             Phase::Repel { .. } => {
@@ -255,7 +268,7 @@ impl PortRoyal {
                 if can_draw && self.gambled == 0 {
                     out.push(Action::Draw);
                 }
-                if drawn > 0 || !can_draw {
+                if drawn > 0 || !can_draw || self.looked() {
                     out.push(Action::Stop);
                 }
                 if self.can_gamble() {
@@ -265,6 +278,8 @@ impl PortRoyal {
                 self.push_claims(&tally, out);
                 self.push_contract_actions(self.active, false, out);
                 self.push_missions(self.active, out);
+                #[cfg(feature = "adventure")]
+                self.push_look(out);
             }
             Phase::Bust => {
                 out.push(Action::Pass);
@@ -283,6 +298,8 @@ impl PortRoyal {
                             && self.affordable(seat, face, &tally)
                         {
                             out.push(Action::Take(face));
+                            #[cfg(feature = "adventure")]
+                            self.push_keep(c, out);
                         }
                     }
                 }
@@ -292,6 +309,8 @@ impl PortRoyal {
                     self.push_claims(&tally, out);
                 }
                 self.push_missions(seat, out);
+                #[cfg(feature = "adventure")]
+                self.push_sales(seat, out);
             }
             Phase::Gift { seat, .. } => {
                 // Every other player, in turn order from the giver (BB11).
@@ -318,6 +337,10 @@ impl PortRoyal {
             || matches!(action, Action::Mission(_) | Action::BuyCube)
         {
             return self.check_adventure(action);
+        }
+        #[cfg(feature = "adventure")]
+        if self.looking() || matches!(action, Action::Keep(_) | Action::Look | Action::Sell(_)) {
+            return self.check_cards(action);
         }
         if matches!(action, Action::SetAside) {
             return Err(illegal(
@@ -365,7 +388,7 @@ impl PortRoyal {
                 }
             }
             (Phase::Discover { drawn }, Action::Stop) => {
-                if drawn > 0 || !self.can_draw() {
+                if drawn > 0 || !self.can_draw() || self.looked() {
                     Ok(())
                 } else {
                     Err(illegal(
@@ -473,6 +496,13 @@ impl PortRoyal {
             ));
         };
         let tally = *self.players[self.active as usize].display.tally();
+        if self.adventure().is_some() && !self.expedition_items_met(self.active, c.expedition) {
+            return Err(illegal(
+                a,
+                "missing-items",
+                "you do not keep the goods this expedition asks",
+            ));
+        }
         if claim_fits(needs, c.jacks, &tally) {
             Ok(())
         } else {
@@ -493,8 +523,13 @@ impl PortRoyal {
         sink: &mut S,
     ) -> Result<(), IllegalAction> {
         self.check(action)?;
-        // An Adventure's own actions and answers; the base game's rules otherwise. One call
-        // of `settle` after either keeps it inlined here (`docs/performance.md`).
+        // An Adventure's own actions and answers (and its game cards'); the base game's rules
+        // otherwise. One call of `settle` after either keeps it inlined here
+        // (`docs/performance.md`).
+        #[cfg(feature = "adventure")]
+        let adventure = self.adventure().is_some()
+            && (self.apply_adventure(action, sink) || self.apply_cards(action, sink));
+        #[cfg(not(feature = "adventure"))]
         let adventure = self.adventure().is_some() && self.apply_adventure(action, sink);
         match *action {
             _ if adventure => {}
@@ -513,7 +548,7 @@ impl PortRoyal {
                     if self.adventure().is_some()
                         && let Info::Ship { swords, .. } = card_info(ship)
                     {
-                        self.adventure_repelled(swords);
+                        self.adventure_repelled(ship, swords);
                     }
                     if !self.keep_repelled(ship, sink) {
                         self.discard.push(ship);
@@ -543,6 +578,9 @@ impl PortRoyal {
             Action::Gamble => self.gamble(sink),
             // Handled by `apply_adventure` (the check lets them through only in an Adventure).
             Action::Mission(_) | Action::BuyCube => {}
+            // Handled by `apply_cards`.
+            #[cfg(feature = "adventure")]
+            Action::Keep(_) | Action::Look | Action::Sell(_) => {}
             Action::Give(to) => {
                 if let Phase::Gift { seat, left } = self.phase {
                     self.gain(to, 1, CoinReason::Gift, sink);
@@ -696,10 +734,10 @@ impl PortRoyal {
     }
 
     pub(crate) fn place_ship<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
-        let Info::Ship { colour, .. } = card_info(ship) else {
+        let Some(slot) = ship_slot(ship) else {
             return;
         };
-        let bust = self.harbour_has_colour(colour);
+        let bust = self.harbour.iter().any(|&c| ship_slot(c) == Some(slot));
         self.harbour.push(ship);
         if !bust {
             sink.push(Event::Docked { card: ship });
@@ -745,6 +783,13 @@ impl PortRoyal {
     /// A tax card: the base game's (12 coins or more lose half, then the bonus) or Set Sail's
     /// (9 coins or more discard down to 8, then fewest influence get 1 coin; rulings.md BB2).
     fn tax<S: EventSink<Event>>(&mut self, card: Card, rule: TaxRule, sink: &mut S) {
+        // The Adventure's own tax (AD23).
+        #[cfg(feature = "adventure")]
+        if crate::deck::adventure::is_tax(card) {
+            self.adventure_tax(sink);
+            self.discard.push(card);
+            return;
+        }
         let bonus = match rule {
             TaxRule::Base(bonus) => bonus,
             TaxRule::SetSail => TaxBonus::FewestInfluence,
@@ -801,7 +846,12 @@ impl PortRoyal {
     /// gambler used this turn (BB4, the Czech reading).
     fn begin_trading<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let seat = self.active;
-        let base = takes_for_colours(self.harbour_colours()) + self.gambled;
+        let colours = self.harbour_colours();
+        let mut base = takes_for_colours(colours) + self.gambled;
+        // The Adventure: six colours (the Ares pirates the sixth) let the active player take 4.
+        if colours >= 6 {
+            base = crate::adventure::SIX_COLOURS_TAKES + self.gambled;
+        }
         self.start_take(seat, base, sink);
     }
 
@@ -914,9 +964,7 @@ impl PortRoyal {
                 let amount = if decline {
                     0
                 } else if self.adventure().is_some() {
-                    coins
-                        + tally.traders[colour as usize]
-                        + self.adventure_trade_bonus(seat, colour)
+                    coins + self.adventure_ship_coins(seat, card, &tally)
                 } else {
                     coins + tally.traders[colour as usize]
                 };
@@ -977,7 +1025,7 @@ impl PortRoyal {
     }
 
     /// A non-active player who takes a card pays the active player 1 coin.
-    fn compensate<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
+    pub(crate) fn compensate<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
         if let Some(coin) = self.players[seat as usize].coins.pop() {
             self.players[self.active as usize].coins.push(coin);
             sink.push(Event::Compensated {
@@ -1010,6 +1058,9 @@ impl PortRoyal {
             }
         }
         self.discard.extend_from_slice(&discarded);
+        if self.adventure().is_some() {
+            self.pay_expedition_items(seat, c.expedition);
+        }
         self.players[seat as usize].display.push(expedition);
         sink.push(Event::Claimed {
             seat,
@@ -1061,7 +1112,11 @@ impl PortRoyal {
                     let tally = *self.players[seat as usize].display.tally();
                     let can_take = left > 0 && self.has_take(seat, &tally);
                     let can_claim = seat == self.active && self.active_can_claim();
-                    if can_take || can_claim || self.any_completable(seat) || self.any_mission(seat)
+                    if can_take
+                        || can_claim
+                        || self.any_completable(seat)
+                        || self.any_mission(seat)
+                        || (self.adventure().is_some() && self.can_sell(seat))
                     {
                         return;
                     }

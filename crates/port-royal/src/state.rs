@@ -538,6 +538,13 @@ impl PortRoyal {
                 if config.with_expansion_cards() {
                     pool.extend(contract_cards());
                 }
+                // The Adventure: the groups of game cards already in the deck (AD18).
+                #[cfg(feature = "adventure")]
+                if let Some(adv) = &config.adventure {
+                    for group in adv.initial_groups() {
+                        pool.extend(crate::deck::adventure::group_cards(group));
+                    }
+                }
                 if n == 5 {
                     (pool, Vec::new(), vec![special])
                 } else {
@@ -690,13 +697,25 @@ impl PortRoyal {
 
     /// Number of distinct ship colours in the harbour.
     pub fn harbour_colours(&self) -> usize {
-        let mut seen = [false; 5];
+        // Six slots: the Adventure's Ares pirates are a sixth colour.
+        let mut seen = [false; 6];
         for &c in &self.harbour {
-            if let Info::Ship { colour, .. } = card_info(c) {
-                seen[colour as usize] = true;
+            if let Some(slot) = crate::deck::ship_slot(c) {
+                seen[slot] = true;
             }
         }
         seen.iter().filter(|&&s| s).count()
+    }
+
+    /// Whether docking `ship` would bust the turn: the harbour already holds a ship of its colour
+    /// (the Adventure's Ares pirates are a sixth colour).
+    pub fn docking_busts(&self, ship: Card) -> bool {
+        let slot = crate::deck::ship_slot(ship);
+        slot.is_some()
+            && self
+                .harbour
+                .iter()
+                .any(|&c| crate::deck::ship_slot(c) == slot)
     }
 
     /// Whether the harbour already holds a ship of `colour`.
@@ -721,6 +740,13 @@ impl PortRoyal {
         if let Phase::Repel { ship, .. } = self.phase {
             v.push(ship);
         }
+        #[cfg(feature = "adventure")]
+        if let Some(a) = &self.adventure {
+            for kept in &a.kept {
+                v.extend_from_slice(kept);
+            }
+            v.extend_from_slice(&a.looking);
+        }
         if let Some(c) = &self.contracts {
             for kept in &c.kept {
                 v.extend_from_slice(kept);
@@ -731,6 +757,17 @@ impl PortRoyal {
             }
         }
         v
+    }
+
+    /// Cards in play: [`Config::card_count`], plus the Adventure's game cards shuffled in so far.
+    pub fn cards_in_play(&self) -> usize {
+        let added: usize = self.adventure().map_or(0, |a| {
+            a.groups
+                .iter()
+                .map(|&g| crate::adventure::content::group_size(g))
+                .sum()
+        });
+        self.config.card_count() + added
     }
 
     /// A face's printed data, for callers that hold a base-game card (see [`crate::deck`] for

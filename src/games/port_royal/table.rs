@@ -142,6 +142,9 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     | Action::SetAside
                     | Action::BuyCube => "secondary",
                     Action::Take(_) | Action::Decline(_) => "take",
+                    // The Adventure's game card actions (not in the app's build).
+                    #[allow(unreachable_patterns)]
+                    _ => "take",
                 };
                 view! {
                     <button type="button" class=class data-action=text.clone() on:click=move |_| on_action(text.clone())>

@@ -15,7 +15,6 @@ pub mod coop;
 mod value;
 
 use islas_core::{Game, Rng, Seat};
-use islas_port_royal::deck::{Info, card_info};
 use islas_port_royal::{Action, Phase, PortRoyal};
 
 pub use value::{Weights, equity, rounds_left, score};
@@ -61,10 +60,7 @@ fn best_claim(legal: &[Action]) -> Option<Action> {
 /// Whether docking the ship waiting in `game` would bust the turn.
 fn dock_busts(game: &PortRoyal) -> bool {
     match game.phase() {
-        Phase::Repel { ship, .. } => match card_info(ship) {
-            Info::Ship { colour, .. } => game.harbour_has_colour(colour),
-            _ => false,
-        },
+        Phase::Repel { ship, .. } => game.docking_busts(ship),
         _ => false,
     }
 }

@@ -82,6 +82,12 @@ impl Registered for PortRoyal {
                  busts, otherwise phase 2 with 1 more card"
                     .to_string()
             }
+            // The Adventure's game cards (keep a goods ship, look with a lookout, sell goods):
+            // only a build with the Adventure has these actions, and they say themselves.
+            #[allow(unreachable_patterns)]
+            _ => format!(
+                "{action}: the Adventure's game cards (keep a goods ship as an item, use a lookout, sell goods)"
+            ),
         }
     }
 }

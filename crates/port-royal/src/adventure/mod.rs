@@ -13,7 +13,10 @@
 //! The facts below are the rulebooks'. `docs/adventure.md` says what is from the rulebooks, what
 //! is written for Islas and what is estimated, and `docs/rulings.md` (AD1–AD8) the readings chosen.
 
+// Without the `adventure` feature no game card of the Adventure is dealt.
 pub mod campaign;
+#[cfg_attr(not(feature = "adventure"), allow(dead_code))]
+pub mod cards;
 pub mod content;
 pub mod data;
 // Without the `adventure` feature nothing deals an Adventure, so its dealing goes unused.

@@ -4,7 +4,7 @@
 //! [`crate::Config::adventure`]. The rules of the base game stay as they are; this module adds
 //! phase 0 (an event each turn, the End of Month and its hourglass), the missions on the table,
 //! the cubes and crowns, and both ends. `docs/adventure.md` says what is built and what is not
-//! yet (the 39 game cards are not dealt yet), `docs/rulings.md` (AD9–AD16) the readings chosen.
+//! yet, `docs/rulings.md` (AD9–AD17) the readings chosen; the game cards are in `cards.rs` (AD18–AD24).
 
 use islas_core::{EventSink, IllegalAction, Rng, Seat, SetupError};
 use serde::{Deserialize, Serialize};
@@ -18,7 +18,7 @@ use super::data::{
 use super::{CHARACTER_CARDS, data::CubeSlot, with_event_one};
 use super::{COMPETITIVE_END_INFLUENCE, CUBE_SLOTS, TAX_THRESHOLD, base_events_dealt, plays};
 use crate::action::Action;
-use crate::data::{Colour, Kind};
+use crate::data::{Card, Kind};
 use crate::deck::{Info, Role, card_info};
 use crate::event::{CoinReason, Event, EventId};
 use crate::state::{Phase, PortRoyal};
@@ -53,6 +53,30 @@ pub struct AdventureConfig {
 }
 
 impl AdventureConfig {
+    /// The groups of game cards in the deck when the game starts: those of earlier games, and
+    /// those the story cards read at the setup shuffle in (AD18).
+    pub fn initial_groups(&self) -> Vec<Group> {
+        let mut groups = self.groups.clone();
+        let first = content::chapter(self.chapter).map(|c| c.first());
+        let read: Vec<CardNo> = if self.read.is_empty() {
+            first.into_iter().collect()
+        } else {
+            self.read.clone()
+        };
+        for no in read {
+            if let Some(card) = content::story_card(no) {
+                groups.extend_from_slice(card.shuffle_in);
+            }
+        }
+        let mut seen = Vec::new();
+        groups.retain(|g| {
+            let fresh = !seen.contains(g);
+            seen.push(*g);
+            fresh
+        });
+        groups
+    }
+
     /// Chapter `chapter` as if the chapters before it were played: no bonus, the groups of the
     /// earlier chapters in the deck (AD4).
     pub fn chapter(chapter: u8, mode: CampaignMode) -> AdventureConfig {
@@ -253,6 +277,25 @@ pub struct Adventure {
     pub ending_turn: bool,
     /// Co-operative: the verdict of card 9 (`None` until judged).
     pub won: Option<bool>,
+    /// The groups of game cards in the deck (codes 80–87), in the order they came in (AD18).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<Group>,
+    /// Per seat, the goods ships kept as items (AD19), oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kept: Vec<Vec<Card>>,
+    /// The top cards of the deck a lookout is looking at, waiting for the one put back (AD21).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub looking: Vec<Card>,
+    /// Lookouts used this turn (AD21).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub looks: u8,
+    /// The sales of the current take: 1 the tavern keeper's, 2 the market's (AD22).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sold: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn event_index(id: &str) -> Option<u8> {
@@ -379,12 +422,17 @@ impl Adventure {
             offers: Vec::new(),
             ending_turn: false,
             won: None,
+            groups: config.initial_groups(),
+            kept: vec![Vec::new(); n],
+            looking: Vec::new(),
+            looks: 0,
+            sold: 0,
         };
         Ok((adventure, coins))
     }
 
     /// The event of this turn, if it has this effect kind.
-    fn effect(&self) -> Option<EventEffect> {
+    pub(crate) fn effect(&self) -> Option<EventEffect> {
         self.event
             .and_then(|i| EVENTS.get(usize::from(i)))
             .map(|e| e.effect)
@@ -416,7 +464,7 @@ impl PortRoyal {
     }
 
     #[inline]
-    fn adv(&mut self) -> Option<&mut Adventure> {
+    pub(crate) fn adv(&mut self) -> Option<&mut Adventure> {
         #[cfg(feature = "adventure")]
         return self.adventure.as_deref_mut();
         #[cfg(not(feature = "adventure"))]
@@ -464,13 +512,14 @@ impl PortRoyal {
             Thing::Person(Person::AnyTrader) => {
                 persons(&|r, _| matches!(r, Role::Base(Kind::Trader(_))))
             }
-            // Not in the deck yet: the 39 game cards are not dealt (docs/adventure.md).
-            Thing::Person(Person::Lookout | Person::TavernKeeper | Person::TybukBrothers) => 0,
+            Thing::Person(Person::Lookout | Person::TavernKeeper | Person::TybukBrothers) => {
+                self.adventure_persons(seat, thing)
+            }
             Thing::PersonsCostingAtMost(n) => persons(&|_, cost| cost <= n),
             Thing::Swords => u32::from(t.swords),
             Thing::Expeditions => u32::from(t.expeditions),
             Thing::Symbols(sym) => u32::from(t.symbols[sym.index()]),
-            Thing::Item(_) | Thing::AresPirates | Thing::Ships(_) => 0,
+            Thing::Item(_) | Thing::AresPirates | Thing::Ships(_) => self.kept_count(seat, thing),
             Thing::Influence => u32::from(self.influence(seat)),
         }
     }
@@ -807,7 +856,7 @@ impl PortRoyal {
         }
     }
 
-    fn add_crowns(&mut self, seat: Seat, crowns: u8) {
+    pub(crate) fn add_crowns(&mut self, seat: Seat, crowns: u8) {
         if let Some(h) = self.adv().and_then(|a| a.heroes.get_mut(usize::from(seat))) {
             h.crowns = h.crowns.saturating_add(crowns);
         }
@@ -820,6 +869,12 @@ impl PortRoyal {
                 if let Some(h) = self.adv().and_then(|a| a.heroes.get_mut(usize::from(seat))) {
                     h.crowns = h.crowns.saturating_sub(n);
                 }
+            }
+            Thing::Item(_) | Thing::AresPirates | Thing::Ships(_) => {
+                self.discard_kept(seat, thing, n);
+            }
+            Thing::Person(Person::Lookout | Person::TavernKeeper | Person::TybukBrothers) => {
+                self.discard_adventure_persons(seat, thing, n);
             }
             Thing::Person(p) => {
                 for _ in 0..n {
@@ -894,14 +949,16 @@ impl PortRoyal {
         );
     }
 
-    /// The active player repelled a ship with these swords (`None`: never, the skull).
+    /// The active player repelled `ship`, a ship with these swords (`None`: never, the skull).
     #[cold]
-    pub(crate) fn adventure_repelled(&mut self, swords: Option<u8>) {
+    pub(crate) fn adventure_repelled(&mut self, ship: Card, swords: Option<u8>) {
         let seat = self.active;
-        self.offer_moment(
-            seat,
-            |p| matches!((p, swords), (Part::Repel { swords: n }, Some(s)) if s >= n),
-        );
+        let ares = super::cards::is_ares(ship);
+        self.offer_moment(seat, |p| match p {
+            Part::Repel { swords: n } => swords.is_some_and(|s| s >= n),
+            Part::RepelAres => ares,
+            _ => false,
+        });
     }
 
     /// The active player completed an expedition.
@@ -975,14 +1032,16 @@ impl PortRoyal {
         }
     }
 
-    /// Extra coins for trading a ship of `colour`: the event's bonus, the trader characters.
+    /// Extra coins for trading (or keeping) a ship of `colour`: the event's bonus, the trader
+    /// characters.
     #[cold]
-    pub(crate) fn adventure_trade_bonus(&mut self, seat: Seat, colour: Colour) -> u8 {
+    pub(crate) fn adventure_trade_bonus(
+        &mut self,
+        seat: Seat,
+        colour: super::data::ShipColour,
+    ) -> u8 {
         let mut coins = match self.adventure().and_then(Adventure::effect) {
-            Some(EventEffect::ShipBonus {
-                colour: super::data::ShipColour::Base(c),
-                coins,
-            }) if c == colour => coins,
+            Some(EventEffect::ShipBonus { colour: c, coins }) if c == colour => coins,
             _ => 0,
         };
         if let Some(Ability::Trader { crown }) = self.hero_ability(seat) {
@@ -992,7 +1051,7 @@ impl PortRoyal {
                 .unwrap_or_default();
             if TRADER_COLOURS_ESTIMATED
                 .iter()
-                .any(|(c, k)| *c == id && *k == colour)
+                .any(|(c, k)| *c == id && super::data::ShipColour::Base(*k) == colour)
             {
                 if crown {
                     self.add_crowns(seat, 1);
@@ -1008,6 +1067,7 @@ impl PortRoyal {
     #[cold]
     pub(crate) fn adventure_take_starts<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
         let cards = self.harbour.len();
+        self.tavern_keepers_pay(seat, cards);
         match self.hero_ability(seat) {
             Some(Ability::Admiral(coins)) if cards >= crate::rules::ADMIRAL_HARBOUR => {
                 self.gain(seat, coins, CoinReason::Adventure, sink)
@@ -1060,6 +1120,7 @@ impl PortRoyal {
         let Some(a) = self.adv() else {
             return;
         };
+        a.looks = 0;
         let Some(index) = a.events.pop() else {
             a.event = None;
             return;
@@ -1133,7 +1194,7 @@ impl PortRoyal {
     }
 
     /// The expansion's tax (16 coins or more lose half, the fewest influence get 2 coins).
-    fn adventure_tax<S: EventSink<Event>>(&mut self, sink: &mut S) {
+    pub(crate) fn adventure_tax<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let n = self.players.len();
         let mut losers = Vec::new();
         for seat in 0..n {
@@ -1194,6 +1255,7 @@ impl PortRoyal {
                     });
                 }
                 sink.push(Event::StoryRead { card: no });
+                self.shuffle_in(no, sink);
             }
             Step::Stay => {}
         }
