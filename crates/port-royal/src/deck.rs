@@ -234,14 +234,21 @@ pub fn face_info(face: FaceId) -> Option<Info> {
     }
 }
 
-/// What the rules need to know of a card, of any box.
+/// What the rules need to know of a card, of any box. The base game's cards are read inline
+/// (the hot path of every mode); the other boxes' out of line.
+#[inline]
 pub fn card_info(card: Card) -> Info {
     let c = usize::from(card);
     if c < CARD_COUNT {
         from_printed(FACES[CARD_FACE[c] as usize].printed)
     } else {
-        face_info(card_face(card)).unwrap_or(Info::Tax(TaxRule::SetSail))
+        box_card_info(card)
     }
+}
+
+#[inline(never)]
+fn box_card_info(card: Card) -> Info {
+    face_info(card_face(card)).unwrap_or(Info::Tax(TaxRule::SetSail))
 }
 
 /// A face's stable id, of any box.
