@@ -396,27 +396,6 @@ pub mod adventure {
         cards().filter(move |&c| card(c).is_some_and(|f| f.group == group))
     }
 
-    /// The goods a ship of the Adventure carries.
-    pub fn item(card: Card) -> Option<Item> {
-        match self::card(card)?.printed {
-            AddedPrinted::Ship { item, .. } => Some(item),
-            _ => None,
-        }
-    }
-
-    /// The ship colour of an Adventure ship (the sixth is the Ares pirates).
-    pub fn ship_colour(card: Card) -> Option<ShipColour> {
-        match self::card(card)?.printed {
-            AddedPrinted::Ship { colour, .. } => Some(colour),
-            _ => None,
-        }
-    }
-
-    /// Whether a card is an Ares pirate.
-    pub fn is_ares(card: Card) -> bool {
-        ship_colour(card) == Some(ShipColour::Ares)
-    }
-
     /// The items an Adventure expedition asks besides its persons.
     pub fn expedition_items(face: FaceId) -> &'static [Item] {
         match self::face(face).map(|f| f.printed) {
@@ -498,7 +477,7 @@ pub mod adventure {
 pub fn ship_slot(card: Card) -> Option<usize> {
     match card_info(card) {
         #[cfg(feature = "adventure")]
-        Info::Ship { .. } if adventure::is_ares(card) => Some(adventure::ARES_SLOT),
+        Info::Ship { .. } if crate::adventure::cards::is_ares(card) => Some(adventure::ARES_SLOT),
         Info::Ship { colour, .. } => Some(colour as usize),
         _ => None,
     }
