@@ -4,10 +4,11 @@
 //! `ISLAS_GAMES` sets how many games per chapter and mode (2 by default).
 
 use islas_ai::port_royal;
+use islas_ai::port_royal::adventure;
 use islas_ai::{Bot, Level};
-use islas_core::{Game, Seed};
+use islas_core::{Game, Seat, Seed};
 use islas_port_royal::adventure::data::CampaignMode;
-use islas_port_royal::{Config, PortRoyal};
+use islas_port_royal::{Action, Config, Phase, PortRoyal, SeatSetup};
 
 fn games() -> u64 {
     std::env::var("ISLAS_GAMES")
@@ -84,4 +85,82 @@ fn every_level_plays_every_chapter_to_the_end() {
         }
     }
     assert!(missions > 0, "the bots complete missions");
+}
+
+/// A co-operative chapter for two, with these story cards read (their missions on the table),
+/// Pay day then End of Month as the event deck, the seats with these displays and 10 coins each,
+/// and `next` the next cards drawn (after the card Pay day pays out as a coin).
+fn coop_table(chapter: u8, read: &[&str], displays: [&[&str]; 2], next: &[&str]) -> PortRoyal {
+    let mut config = Config::adventure(2, chapter, CampaignMode::CoOp);
+    let a = config.adventure.as_mut().unwrap();
+    a.read = read.iter().map(|s| s.parse().unwrap()).collect();
+    a.events = vec!["pay-day".into(), "end-of-month".into()];
+    a.characters = vec!["samuel-blackguard".into(), "jacques-grandeur".into()];
+    config.seats = displays
+        .iter()
+        .map(|d| SeatSetup {
+            coins: 10,
+            display: d.iter().map(|s| s.to_string()).collect(),
+        })
+        .collect();
+    // Pay day's coin is the deck's top card, face down: any card will do.
+    config.deck_top = std::iter::once("sailor-3")
+        .chain(next.iter().copied())
+        .map(String::from)
+        .collect();
+    let mut g = PortRoyal::setup(&config, Seed::from_u64(7)).unwrap();
+    // The event card's chance, if any, is not this test's.
+    while g.adventure_offer().is_some() {
+        g.play(&Action::Pass).unwrap();
+    }
+    g
+}
+
+#[test]
+fn a_co_operative_team_values_a_step_towards_an_open_mission() {
+    // Mission 12 asks for a priest. With one in a display the team is a whole mission's
+    // progress further (0.8 of a cube's worth, before it is completed), besides the priest's
+    // influence towards card 9.
+    let table = |read: &[&str], display: &[&str]| coop_table(1, read, [display, &[]], &[]);
+    let none = |_: Seat| 0.0;
+    let worth = |read: &[&str]| {
+        adventure::team_value(&table(read, &["priest"]), none)
+            - adventure::team_value(&table(read, &[]), none)
+    };
+    let asked = worth(&["10", "11", "12"]);
+    // With no mission asking for a priest, only its influence counts.
+    let not_asked = worth(&["10", "11"]);
+    assert!(
+        asked - not_asked >= 0.8 * adventure::MISSION_VALUE - 1e-9,
+        "a priest is worth {asked} to the team with mission 12 open, {not_asked} without"
+    );
+}
+
+#[test]
+fn a_medium_player_repels_an_ares_pirate_when_a_mission_asks_for_it() {
+    // Mission 26: repel an Ares pirate as the active player. Both seats have the swords to.
+    let pirates: [&[&str]; 2] = [&["pirate-9"], &["pirate-7"]];
+    let mut medium = port_royal::bot(Level::Medium, 1);
+    let mut g = coop_table(2, &["20", "21", "23", "26"], pirates, &["ares-book-2"]);
+    let seat = g.active();
+    g.play(&Action::Draw).unwrap();
+    assert!(matches!(g.phase(), Phase::Repel { .. }));
+    assert_eq!(medium.choose(&g, seat), Some(Action::Repel));
+    // Without the mission on the table, a two-sword ship that does not bust the turn docks.
+    let mut g = coop_table(2, &["20", "21", "23"], pirates, &["ares-book-2"]);
+    let seat = g.active();
+    g.play(&Action::Draw).unwrap();
+    assert_eq!(medium.choose(&g, seat), Some(Action::Dock));
+}
+
+#[test]
+fn a_medium_player_stops_at_the_harbour_count_a_mission_asks_for() {
+    // Mission 52: stop discovering with exactly 1 card in the harbour (on two turns).
+    let mut g = coop_table(5, &["50", "51", "52"], [&[], &[]], &["priest"]);
+    let seat = g.active();
+    g.play(&Action::Draw).unwrap();
+    assert_eq!(g.harbour().len(), 1);
+    assert!(matches!(g.phase(), Phase::Discover { .. }));
+    let mut medium = port_royal::bot(Level::Medium, 1);
+    assert_eq!(medium.choose(&g, seat), Some(Action::Stop));
 }

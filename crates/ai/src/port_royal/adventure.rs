@@ -118,6 +118,148 @@ fn wanted(state: &PortRoyal, seat: Seat, face: FaceId) -> bool {
     missions || expeditions
 }
 
+/// Whether an open mission of `seat` (one it has not completed, with a cube left to place) has a
+/// moment of play that `fits`, and `seat` already meets its other parts: the moment would
+/// complete it.
+fn moment_completes(
+    state: &PortRoyal,
+    seat: Seat,
+    fits: impl Fn(islas_port_royal::adventure::data::Part) -> bool,
+) -> bool {
+    use islas_port_royal::adventure::data::Part;
+    let Some(a) = state.adventure() else {
+        return false;
+    };
+    if a.heroes
+        .get(usize::from(seat))
+        .is_none_or(|h| h.cubes_left() == 0)
+    {
+        return false;
+    }
+    a.table
+        .iter()
+        .filter(|p| !p.done.contains(&seat))
+        .filter_map(|p| content::story_card(p.no).and_then(|c| c.mission))
+        .any(|m| {
+            m.parts.iter().any(|&p| fits(p))
+                && m.parts.iter().all(|p| match *p {
+                    Part::Have(thing, n) | Part::Discard(thing, n) => {
+                        state.mission_count(seat, thing) >= u32::from(n)
+                    }
+                    _ => true,
+                })
+        })
+}
+
+/// Repel the ship waiting when that completes a mission of the active player's: an Ares pirate
+/// for "repel an Ares pirate", a ship of enough swords for "repel a ship of n+ swords".
+pub fn repel_for_mission(state: &PortRoyal, seat: Seat) -> bool {
+    use islas_port_royal::adventure::data::Part;
+    use islas_port_royal::{Phase, deck::Info, deck::card_info};
+    let Phase::Repel { ship, .. } = state.phase() else {
+        return false;
+    };
+    if seat != state.active() {
+        return false;
+    }
+    let swords = match card_info(ship) {
+        Info::Ship { swords, .. } => swords.unwrap_or(0),
+        _ => return false,
+    };
+    moment_completes(state, seat, |p| match p {
+        Part::Repel { swords: n } => swords >= n,
+        Part::RepelAres => is_ares(ship),
+        _ => false,
+    })
+}
+
+#[cfg(feature = "adventure")]
+fn is_ares(card: islas_port_royal::Card) -> bool {
+    cards::is_ares(card)
+}
+#[cfg(not(feature = "adventure"))]
+fn is_ares(_: islas_port_royal::Card) -> bool {
+    false
+}
+
+/// Stop discovering now, when the harbour holds just the number of cards a mission of the
+/// active player's asks to stop at.
+pub fn stop_for_mission(state: &PortRoyal, seat: Seat) -> bool {
+    use islas_port_royal::adventure::data::Part;
+    if seat != state.active() || !matches!(state.phase(), islas_port_royal::Phase::Discover { .. })
+    {
+        return false;
+    }
+    let cards = state.harbour().len();
+    moment_completes(state, seat, |p| match p {
+        Part::StopAtHarbour { cards: n, .. } | Part::StopAtHarbourTimes { cards: n, .. } => {
+            usize::from(n) == cards
+        }
+        _ => false,
+    })
+}
+
+/// A cube on a mission, in coins, for a co-operative team ([`team_value`]).
+pub const MISSION_VALUE: f64 = 6.0;
+/// Card 9 met in full, in coins ([`team_value`]: its share by [`progress`]).
+pub const CARD_NINE_VALUE: f64 = 12.0;
+
+/// How far `seat` is towards the mission of story card `no`, in `0..=1`: each part it can work
+/// for (have or give back a number of things) by the share it has; a moment of play by what it
+/// takes (the coins a tax takes half of, the swords a ship asks to be repelled), or as nothing
+/// until it comes (stop the harbour at a count, colours in the harbour, …).
+fn towards(state: &PortRoyal, seat: Seat, no: islas_port_royal::adventure::data::CardNo) -> f64 {
+    use islas_port_royal::TAX_THRESHOLD;
+    use islas_port_royal::adventure::data::{Part, Thing};
+    let Some(m) = content::story_card(no).and_then(|c| c.mission) else {
+        return 0.0;
+    };
+    let parts = m
+        .parts
+        .iter()
+        .filter(|p| !matches!(p, Part::Have(_, 0)))
+        .count()
+        .max(1);
+    let share =
+        |thing: Thing, n: u8| (f64::from(state.mission_count(seat, thing)) / f64::from(n)).min(1.0);
+    let have: f64 = m
+        .parts
+        .iter()
+        .map(|p| match *p {
+            Part::Have(thing, n) | Part::Discard(thing, n) if n > 0 => share(thing, n),
+            // The base game's tax takes half from a player with 12 coins or more.
+            Part::PayTax => share(Thing::Coins, TAX_THRESHOLD as u8),
+            Part::Repel { swords } => share(Thing::Swords, swords.max(1)),
+            Part::RepelAres => share(Thing::Swords, 1),
+            _ => 0.0,
+        })
+        .sum();
+    have / parts as f64
+}
+
+/// A co-operative chapter: what a state is worth to every seat alike, in coins. Each seat's way
+/// towards the missions on the table it has not completed (while it has cubes to place), the
+/// cubes on missions, card 9's share met ([`progress`]), and a little of everyone's equity
+/// (coins and persons help later). So the bots work towards a mission (hire the person it
+/// names, keep the coins it asks for) before they can complete it.
+pub fn team_value(state: &PortRoyal, equity: impl Fn(Seat) -> f64) -> f64 {
+    let Some(a) = state.adventure() else {
+        return 0.0;
+    };
+    let n = state.players();
+    let mut missions = 0.0;
+    for (s, hero) in a.heroes.iter().enumerate() {
+        missions += f64::from(hero.on_missions);
+        if hero.cubes_left() == 0 {
+            continue;
+        }
+        let open = a.table.iter().filter(|p| !p.done.contains(&(s as Seat)));
+        missions += 0.8 * open.map(|p| towards(state, s as Seat, p.no)).sum::<f64>();
+    }
+    let resources: f64 = (0..n as Seat).map(equity).sum::<f64>() / n as f64;
+    missions * MISSION_VALUE + progress(state) * CARD_NINE_VALUE + 0.3 * resources
+}
+
 /// The team's progress towards card 9, in `0..=1`: missions on the table completed, cubes on
 /// missions and influence against card 9's totals, a third each.
 pub fn progress(state: &PortRoyal) -> f64 {

@@ -296,6 +296,9 @@ pub fn score(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
         // Together: every seat values the team's position.
         return super::coop::team_value(state, |s| equity(state, s, w));
     }
+    if super::adventure::is_coop(state) {
+        return super::adventure::team_value(state, |s| equity(state, s, w));
+    }
     let n = state.players();
     let mut others = 0.0;
     for s in 0..n as Seat {
@@ -418,7 +421,10 @@ fn stop_value(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
 
 /// Repel a ship that would bust the turn; otherwise let it dock.
 pub fn repel_or_dock(state: &PortRoyal, seat: Seat, _w: &Weights) -> Action {
-    if super::dock_busts(state) || super::coop::repel_for_pirates(state, seat) {
+    if super::dock_busts(state)
+        || super::coop::repel_for_pirates(state, seat)
+        || super::adventure::repel_for_mission(state, seat)
+    {
         Action::Repel
     } else {
         Action::Dock
@@ -463,7 +469,7 @@ pub fn draw_or_stop(state: &PortRoyal, seat: Seat, w: &Weights, rng: &mut Rng) -
     if drawn == 0 || !legal.contains(&Action::Stop) {
         return Action::Draw;
     }
-    if drawn >= MAX_DRAWS {
+    if drawn >= MAX_DRAWS || super::adventure::stop_for_mission(state, seat) {
         return Action::Stop;
     }
     let stop = stop_value(state, seat, w);
@@ -694,7 +700,10 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
             if !legal.contains(&Action::Stop) {
                 return Action::Draw;
             }
-            if !legal.contains(&Action::Draw) || drawn >= MAX_DRAWS {
+            if !legal.contains(&Action::Draw)
+                || drawn >= MAX_DRAWS
+                || super::adventure::stop_for_mission(state, seat)
+            {
                 return Action::Stop;
             }
             let risk = bust_risk(state, seat);
