@@ -124,15 +124,20 @@ impl Game for PortRoyal {
     ) -> Result<(), IllegalAction> {
         self.apply(action, events)
     }
-    /// Only a draw (or a gambler's four cards) reveals: the deck's order is unknown to everyone.
+    /// Only a draw (or a gambler's four cards, or a lookout's look at three) reveals: the deck's
+    /// order is unknown to everyone.
     fn reveals(&self, action: &Action) -> bool {
+        #[cfg(feature = "adventure")]
+        if *action == Action::Look {
+            return true;
+        }
         matches!(action, Action::Draw | Action::Gamble)
     }
     fn outcome(&self) -> Option<Outcome> {
         self.result()
     }
-    fn view(&self, _seat: Seat) -> Self {
-        self.public_view()
+    fn view(&self, seat: Seat) -> Self {
+        self.seat_view(seat)
     }
     fn determinize(&self, seat: Seat, rng: &mut Rng) -> Self {
         self.resample(seat, rng)

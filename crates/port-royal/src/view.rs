@@ -2,7 +2,8 @@
 //!
 //! Nobody looks at the faces of coins, not even their owner, and nobody knows the order of the
 //! deck. Everything else (harbour, displays, expeditions, the face-up discard pile, how many
-//! coins each player has) is public.
+//! coins each player has) is public. In the Adventure, the order of the event deck is hidden
+//! too, and the cards a lookout looks at are seen by the active player alone.
 
 use islas_core::{Rng, Seat};
 
@@ -24,44 +25,96 @@ impl PortRoyal {
         cards
     }
 
-    /// Puts `cards` back into the deck and coin stacks, keeping every stack's size.
-    fn refill_unknown(&mut self, cards: &[Card]) {
+    /// Puts `cards` back into the deck and coin stacks, keeping every stack's size; returns
+    /// how many it used.
+    fn refill_unknown(&mut self, cards: &[Card]) -> usize {
         let mut it = cards.iter().copied();
-        for slot in self.deck.iter_mut() {
-            *slot = it.next().unwrap_or(*slot);
-        }
-        for p in &mut self.players {
-            for slot in p.coins.iter_mut() {
-                *slot = it.next().unwrap_or(*slot);
+        let mut used = 0;
+        let mut fill = |slot: &mut Card| {
+            if let Some(c) = it.next() {
+                *slot = c;
+                used += 1;
             }
+        };
+        self.deck.iter_mut().for_each(&mut fill);
+        for p in &mut self.players {
+            p.coins.iter_mut().for_each(&mut fill);
         }
         if let Some(c) = self.coop_mut() {
-            for slot in c.time.iter_mut().chain(c.points.iter_mut()) {
-                *slot = it.next().unwrap_or(*slot);
+            c.time
+                .iter_mut()
+                .chain(c.points.iter_mut())
+                .for_each(&mut fill);
+        }
+        used
+    }
+
+    /// The cards `viewer` cannot see (`None`: anyone but the players themselves): those of
+    /// [`Self::unknown_cards`], and in the Adventure the cards a lookout is looking at, which only
+    /// the active player sees (AD21).
+    fn hidden_from(&self, viewer: Option<Seat>) -> Vec<Card> {
+        #[allow(unused_mut)]
+        let mut cards = self.unknown_cards();
+        #[cfg(feature = "adventure")]
+        if let Some(a) = self.adventure().filter(|_| viewer != Some(self.active)) {
+            cards.extend_from_slice(&a.looking);
+        }
+        #[cfg(not(feature = "adventure"))]
+        let _ = viewer;
+        cards
+    }
+
+    /// Puts `cards`, as [`Self::hidden_from`] gave them, back in their places.
+    fn refill_hidden(&mut self, viewer: Option<Seat>, cards: &[Card]) {
+        #[allow(unused_variables)]
+        let used = self.refill_unknown(cards);
+        #[cfg(feature = "adventure")]
+        {
+            let active = self.active;
+            if let Some(a) = self
+                .adventure
+                .as_deref_mut()
+                .filter(|_| viewer != Some(active))
+            {
+                for (slot, &c) in a.looking.iter_mut().zip(cards.get(used..).unwrap_or(&[])) {
+                    *slot = c;
+                }
             }
         }
+        #[cfg(not(feature = "adventure"))]
+        let _ = viewer;
     }
 
     /// The game as any seat sees it: unknown cards sorted into a canonical filler, and the
     /// random generator (which fixes future shuffles) replaced.
     pub fn public_view(&self) -> PortRoyal {
+        self.canonical_view(None)
+    }
+
+    /// The game as `seat` sees it: the public view, but for what only `seat` sees (the cards its
+    /// lookout looks at, when it is the active player).
+    pub fn seat_view(&self, seat: Seat) -> PortRoyal {
+        self.canonical_view(Some(seat))
+    }
+
+    fn canonical_view(&self, viewer: Option<Seat>) -> PortRoyal {
         let mut v = self.clone();
-        let mut cards = self.unknown_cards();
+        let mut cards = self.hidden_from(viewer);
         cards.sort_unstable();
-        v.refill_unknown(&cards);
+        v.refill_hidden(viewer, &cards);
         #[cfg(feature = "adventure")]
         v.hide_events(None);
         v.rng = Rng::from_seed(0);
         v
     }
 
-    /// A state consistent with what `_seat` knows: unknown cards dealt at random.
-    pub fn resample(&self, _seat: Seat, rng: &mut Rng) -> PortRoyal {
+    /// A state consistent with what `seat` knows: unknown cards dealt at random.
+    pub fn resample(&self, seat: Seat, rng: &mut Rng) -> PortRoyal {
         let mut v = self.clone();
-        let mut cards = self.unknown_cards();
+        let mut cards = self.hidden_from(Some(seat));
         cards.sort_unstable();
         rng.shuffle(&mut cards);
-        v.refill_unknown(&cards);
+        v.refill_hidden(Some(seat), &cards);
         #[cfg(feature = "adventure")]
         v.hide_events(Some(rng));
         v.rng = rng.fork();

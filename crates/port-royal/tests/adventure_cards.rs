@@ -6,7 +6,7 @@
 mod common;
 
 use common::*;
-use islas_core::{Game, Seed};
+use islas_core::{Game, Rng, Seed};
 use islas_port_royal::adventure::content::{self, group_size};
 use islas_port_royal::adventure::data::{CampaignMode, CardNo};
 use islas_port_royal::adventure::play::Chance;
@@ -347,6 +347,40 @@ fn a_lookout_looks_at_the_top_three_discards_two_without_effect_and_puts_the_thi
     assert!(t.can("stop"));
     t.play("draw");
     assert_eq!(t.harbour(), vec!["governor"]);
+}
+
+#[test]
+fn only_the_active_player_sees_the_cards_a_lookout_looks_at() {
+    let looking = |t: &PortRoyal| t.adventure().unwrap().looking.clone();
+    let mut t = all_cards()
+        .seat(0, 3, &["lookout"])
+        .deck(&["tax-swords", "blue-1-1", "governor"])
+        .deal();
+    // Looking uncovers cards: undo never goes back past it.
+    assert!(t.reveals(&"look".parse().unwrap()));
+    t.play("look");
+    let seen = looking(&t);
+    // The looker's own view shows them.
+    assert_eq!(looking(&t.view(0)), seen);
+    assert_eq!(ids(&seen), vec!["tax-swords", "blue-1-1", "governor"]);
+    let mut rng = Rng::from_seed(3);
+    // The looker knows them in every state it imagines; the others imagine any unseen cards.
+    let mut varied = false;
+    for _ in 0..20 {
+        assert_eq!(looking(&t.resample(0, &mut rng)), seen);
+        let other = t.resample(1, &mut rng);
+        assert_eq!(looking(&other).len(), 3);
+        varied |= looking(&other) != seen;
+    }
+    assert!(varied, "the other seat's states vary the looked-at cards");
+    // The public view does not tell which of the unseen cards they are.
+    let mut u = all_cards()
+        .seat(0, 3, &["lookout"])
+        .deck(&["governor", "tax-swords", "blue-1-1"])
+        .deal();
+    u.play("look");
+    assert_ne!(looking(&u), seen);
+    assert_eq!(looking(&u.public_view()), looking(&t.public_view()));
 }
 
 #[test]
