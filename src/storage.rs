@@ -993,6 +993,7 @@ mod tests {
             record: serde_json::json!({ "actions": ["x".repeat(200)] }),
             seats: vec![],
             seed_text: None,
+            campaign: None,
         };
         assert_eq!(
             s.write("islas/v1/save/g1", &big, 0),
@@ -1044,6 +1045,7 @@ mod tests {
             record: serde_json::json!({}),
             seats: vec![],
             seed_text: None,
+            campaign: None,
         };
         a.write("islas/v1/save/g1", &save, 0).unwrap();
         assert!(matches!(
