@@ -1285,7 +1285,7 @@ impl PortRoyal {
             let mut deck = std::mem::take(&mut a.event_discard);
             deck.reverse();
             a.events = deck;
-            a.month += 1;
+            a.month = a.month.saturating_add(1);
         }
         #[cfg(feature = "adventure")]
         if let Some(a) = self.adventure.as_deref_mut()
