@@ -171,7 +171,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             coop.set(true);
             mode.set(Mode::Base);
             // One player plays the Adventure co-operatively (solo).
-            if adventure.get_untracked().is_some() {
+            if adventure.get_untracked() == Some(CampaignMode::Competitive) {
                 adventure.set(Some(CampaignMode::CoOp));
             }
         }
@@ -193,7 +193,10 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
         let p = players.get_untracked();
         if p > m {
             players.set(m);
-        } else if p < 2 && m == SET_SAIL_MOST {
+        } else if p < 2
+            && mode.get_untracked() == Mode::SetSail
+            && adventure.get_untracked().is_none()
+        {
             players.set(2);
         }
     });
