@@ -65,6 +65,7 @@ fn Frame() -> impl IntoView {
         Route::New(_) => view! { <NewGamePage /> }.into_any(),
         Route::Play(_) => view! { <PlayPage /> }.into_any(),
         Route::Rules(_) => view! { <RulesPage /> }.into_any(),
+        Route::Campaign(id) => crate::games::campaign(id),
         Route::NotFound => view! { <NotFound /> }.into_any(),
     };
     view! {

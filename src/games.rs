@@ -162,6 +162,9 @@ crate::lazy_views! { screens:
     fn port_royal_rules() {
         view! { <crate::games::port_royal::RulesSummary /> }.into_any()
     }
+    fn port_royal_campaign(id: String) {
+        view! { <crate::games::port_royal::campaign::CampaignPage id=id /> }.into_any()
+    }
 }
 
 #[cfg(feature = "puerto-rico")]
@@ -229,6 +232,14 @@ pub fn table(game: GameId, id: String) -> AnyView {
             #[allow(unreachable_patterns)]
             _ => ().into_any(),
         }
+    })
+}
+
+/// The page of campaign `id`: the Adventure's (the one game with a campaign), drawn with Port
+/// Royal's texts and sheets.
+pub fn campaign(id: String) -> AnyView {
+    game_screen(GameId::PortRoyal, move || {
+        when_loaded(port_royal_campaign(id.clone()))
     })
 }
 

@@ -134,6 +134,10 @@ pub struct SavedGame {
     /// seed is what deals: this text is never read to play.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed_text: Option<String>,
+    /// The id of the campaign this game is a chapter of ([`SavedCampaign`]): its end is
+    /// reported there. Absent for a game on its own (and in saves from before campaigns).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub campaign: Option<String>,
 }
 
 /// A campaign (a story told over several games, such as Port Royal's Adventure): its progress
@@ -153,9 +157,15 @@ pub struct SavedCampaign {
     pub progress: serde_json::Value,
     /// Who plays each seat, the same in every chapter.
     pub seats: Vec<SeatPlayer>,
-    /// The id of the saved game of the chapter being played, if one is in progress.
+    /// The id of the saved game of the chapter being played, if one is in progress. Cleared
+    /// when that game's end is reported, so a game is reported once.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_in_progress: Option<String>,
+    /// The seed typed on the new-game form: each game of the campaign is dealt from it and the
+    /// game's number (`pirates 1`, `pirates 2`…), so a campaign can be played again card for
+    /// card. Absent: each game is dealt at random.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed_text: Option<String>,
 }
 
 /// Who plays a seat: a person at this device or a computer opponent of some level.

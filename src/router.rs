@@ -30,6 +30,8 @@ pub enum Route {
     Play(String),
     /// `/rules/<game>`
     Rules(String),
+    /// `/campaign/<campaign id>`
+    Campaign(String),
     NotFound,
 }
 
@@ -52,6 +54,7 @@ impl Route {
             ["new", game] if !game.is_empty() => Route::New(game.to_string()),
             ["play", id] if !id.is_empty() => Route::Play(id.to_string()),
             ["rules", game] if !game.is_empty() => Route::Rules(game.to_string()),
+            ["campaign", id] if !id.is_empty() => Route::Campaign(id.to_string()),
             _ => Route::NotFound,
         }
     }
@@ -185,13 +188,13 @@ pub fn use_query_map() -> Memo<Query> {
 }
 
 /// The parameter of the page shown, as `name` ("game" of `/new/<game>` and `/rules/<game>`,
-/// "id" of `/play/<id>`), in a [`Query`] (tracked).
+/// "id" of `/play/<id>` and `/campaign/<id>`), in a [`Query`] (tracked).
 pub fn use_params_map() -> Memo<Query> {
     let route = use_route();
     Memo::new(move |_| {
         route.with(|r| match r {
             Route::New(g) | Route::Rules(g) => Query(vec![("game".into(), g.clone())]),
-            Route::Play(id) => Query(vec![("id".into(), id.clone())]),
+            Route::Play(id) | Route::Campaign(id) => Query(vec![("id".into(), id.clone())]),
             _ => Query::default(),
         })
     })
@@ -293,6 +296,11 @@ mod tests {
         assert_eq!(Route::of("/play/abc123"), Route::Play("abc123".into()));
         assert_eq!(Route::of("/rules/jamaica"), Route::Rules("jamaica".into()));
         assert_eq!(Route::of("/play/a%20b"), Route::Play("a b".into()));
+        assert_eq!(
+            Route::of("/campaign/adventure-k1-x2"),
+            Route::Campaign("adventure-k1-x2".into())
+        );
+        assert_eq!(Route::of("/campaign/c%201/"), Route::Campaign("c 1".into()));
     }
 
     #[test]
@@ -304,6 +312,9 @@ mod tests {
             "/play/a/b",
             "/saved/x",
             "/rules//x",
+            "/campaign",
+            "/campaign/",
+            "/campaign/a/b",
         ] {
             assert_eq!(Route::of(p), Route::NotFound, "{p}");
         }

@@ -792,6 +792,7 @@ mod tests {
     const SAVE_V1: &str = include_str!("../tests/fixtures/storage/save-v1.json");
     const SAVE_V2: &str = include_str!("../tests/fixtures/storage/save-v2.json");
     const CAMPAIGN_V1: &str = include_str!("../tests/fixtures/storage/campaign-v1.json");
+    const SAVE_V2_CAMPAIGN: &str = include_str!("../tests/fixtures/storage/save-v2-campaign.json");
     const EXPORT: &str = include_str!("../tests/fixtures/storage/export-v1.json");
 
     fn store() -> (Store, MemoryBackend) {
@@ -890,6 +891,41 @@ mod tests {
         let rev = s.write("islas/v1/campaign/c1", &c.value, 0).unwrap();
         let back = found(s.read::<SavedCampaign>("islas/v1/campaign/c1").unwrap());
         assert_eq!((back.rev, back.value), (rev, c.value));
+    }
+
+    /// A chapter's game names its campaign; a save from before campaigns names none, and both
+    /// read in the same format.
+    #[test]
+    fn a_chapter_game_names_its_campaign_and_older_saves_none() {
+        let Decoded::Ok(s) = decode::<SavedGame>("islas/v1/save/g7", SAVE_V2_CAMPAIGN) else {
+            panic!("fixture does not decode")
+        };
+        assert_eq!(s.migrated_from, None);
+        assert_eq!(s.value.campaign.as_deref(), Some("c1"));
+        assert_eq!(s.value.record["config"]["adventure"]["chapter"], 2);
+        // The campaign's game in progress is this save.
+        let Decoded::Ok(c) = decode::<SavedCampaign>("islas/v1/campaign/c1", CAMPAIGN_V1) else {
+            panic!("campaign fixture does not decode")
+        };
+        assert_eq!(c.value.game_in_progress.as_deref(), Some("g7"));
+        assert_eq!(c.value.seed_text, None, "a campaign of random deals");
+        // It opens at the table as a chapter of the Adventure, still naming its campaign.
+        let session =
+            crate::games::port_royal::Session::from_saved(&s.value).expect("the chapter opens");
+        assert_eq!(session.campaign.as_deref(), Some("c1"));
+        assert!(session.game.adventure().is_some());
+        // Written and read back, the campaign is still named.
+        let (st, _) = store();
+        st.write("islas/v1/save/g7", &s.value, 0).unwrap();
+        let back = found(st.read::<SavedGame>("islas/v1/save/g7").unwrap());
+        assert_eq!(back.value, s.value);
+        for old in [SAVE_V1, SAVE_V2] {
+            let Decoded::Ok(o) = decode::<SavedGame>("islas/v1/save/g1", old) else {
+                panic!()
+            };
+            assert_eq!(o.value.campaign, None);
+            assert!(!encode(&o.value, 1).contains("campaign"));
+        }
     }
 
     #[test]
@@ -993,6 +1029,7 @@ mod tests {
             record: serde_json::json!({ "actions": ["x".repeat(200)] }),
             seats: vec![],
             seed_text: None,
+            campaign: None,
         };
         assert_eq!(
             s.write("islas/v1/save/g1", &big, 0),
@@ -1044,6 +1081,7 @@ mod tests {
             record: serde_json::json!({}),
             seats: vec![],
             seed_text: None,
+            campaign: None,
         };
         a.write("islas/v1/save/g1", &save, 0).unwrap();
         assert!(matches!(
@@ -1070,6 +1108,7 @@ mod tests {
         s.write(SETTINGS_KEY, &settings, 0).unwrap();
         mem.set("islas/v1/save/g1", SAVE_V1).unwrap();
         mem.set("islas/v1/campaign/c1", CAMPAIGN_V1).unwrap();
+        mem.set("islas/v1/save/g7", SAVE_V2_CAMPAIGN).unwrap();
         mem.set(
             SETTINGS_KEY.replace("settings", "save/bad").as_str(),
             "oops",
@@ -1081,7 +1120,7 @@ mod tests {
         assert!(!text.contains("other-app"));
 
         let (t, mem2) = store();
-        assert_eq!(t.import(&text), Ok(ImportSummary { written: 4 }));
+        assert_eq!(t.import(&text), Ok(ImportSummary { written: 5 }));
         let a = mem.snapshot();
         let b = mem2.snapshot();
         assert_eq!(
@@ -1103,8 +1142,11 @@ mod tests {
             .collect();
         assert_eq!(q.len(), 1);
         assert_eq!(a[q[0]], b[q[0]]);
+        // So does its game in progress, still naming the campaign.
+        let game = found(t.read::<SavedGame>("islas/v1/save/g7").unwrap()).value;
+        assert_eq!(game.campaign.as_deref(), Some("c1"));
         // Importing the same file again changes nothing but revisions.
-        assert_eq!(t.import(&text), Ok(ImportSummary { written: 4 }));
+        assert_eq!(t.import(&text), Ok(ImportSummary { written: 5 }));
         assert_eq!(t.quarantined().unwrap().len(), 1);
     }
 

@@ -8,6 +8,7 @@ use crate::links;
 
 use super::saved::SaveRow;
 use crate::games::Standing;
+use crate::games::port_royal::campaign::CampaignRow;
 use crate::providers::{I18n, SavesContext};
 
 // The link page reads and opens records with every game's engine: in the screens chunk. So
@@ -40,7 +41,9 @@ pub fn HomePage() -> impl IntoView {
         <section class="page home">
             <h1>{move || i18n.t("home.title")}</h1>
             <p class="lead">{move || i18n.t("home.lead")}</p>
-            <Show when=move || !saves.saves.with(Vec::is_empty)>
+            <Show when=move || {
+                !saves.saves.with(Vec::is_empty) || !saves.campaigns.with(Vec::is_empty)
+            }>
                 {when_loaded(in_progress())}
             </Show>
             <ul class="cards">
@@ -50,9 +53,10 @@ pub fn HomePage() -> impl IntoView {
     }
 }
 
-/// The saved games that are not finished, most recent first, each with "Continue"; and those
-/// that cannot be opened, said so, with Delete (as on the Saved page: a save never vanishes
-/// from one list while the other shows it).
+/// The campaigns not finished, each with a link to its page; the saved games that are not
+/// finished, most recent first, each with "Continue"; and those that cannot be opened, said so,
+/// with Delete (as on the Saved page: a save never vanishes from one list while the other
+/// shows it).
 #[component]
 fn InProgress() -> impl IntoView {
     let i18n = expect_context::<I18n>();
@@ -60,11 +64,27 @@ fn InProgress() -> impl IntoView {
     let list = Memo::new(move |_| {
         saves.with_standings(|s| matches!(s, Standing::Turn(_) | Standing::Broken))
     });
+    let campaigns = Memo::new(move |_| {
+        saves.campaigns.with(|l| {
+            l.iter()
+                .filter(|e| {
+                    crate::games::port_royal::campaign::progress(&e.campaign)
+                        .map_or(true, |c| !c.finished())
+                })
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
-        <Show when=move || !list.with(Vec::is_empty)>
+        <Show when=move || !list.with(Vec::is_empty) || !campaigns.with(Vec::is_empty)>
             <section class="in-progress" aria-labelledby="in-progress-title">
                 <h2 id="in-progress-title">{move || i18n.t("home.in_progress")}</h2>
                 <ul class="saves">
+                    <For
+                        each=move || campaigns.get()
+                        key=|e| (e.campaign.id.clone(), e.rev)
+                        children=|e| view! { <CampaignRow entry=e /> }
+                    />
                     <For
                         each=move || list.get()
                         key=|(e, _)| (e.save.id.clone(), e.rev)

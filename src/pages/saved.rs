@@ -160,10 +160,19 @@ pub fn SavedPage() -> impl IntoView {
         <section class="page saved">
             <h1>{move || i18n.t("saved.title")}</h1>
             <Show
-                when=move || !saves.saves.with(Vec::is_empty) || !saves.newer.with(Vec::is_empty)
+                when=move || {
+                    !saves.saves.with(Vec::is_empty)
+                        || !saves.newer.with(Vec::is_empty)
+                        || !saves.campaigns.with(Vec::is_empty)
+                }
                 fallback=move || view! { <p>{move || i18n.t("saved.empty")}</p> }
             >
                 <ul class="saves">
+                    <For
+                        each=move || saves.campaigns.get()
+                        key=|e| (e.campaign.id.clone(), e.rev)
+                        children=|e| view! { <crate::games::port_royal::campaign::CampaignRow entry=e /> }
+                    />
                     <For
                         each=move || saves.with_standings(|_| true)
                         key=|(e, _)| (e.save.id.clone(), e.rev)

@@ -7,9 +7,10 @@ use leptos::prelude::*;
 
 use super::{Notice, push_notice};
 use crate::games::Standing;
-use crate::model::SavedGame;
+use crate::model::{SavedCampaign, SavedGame};
 use crate::storage::{
-    self, ImportError, ImportSummary, QuarantineEntry, Read, SAVE_PREFIX, StorageError, Store,
+    self, CAMPAIGN_PREFIX, ImportError, ImportSummary, QuarantineEntry, Read, SAVE_PREFIX,
+    StorageError, Store,
 };
 
 /// A saved game and the revision it was read at.
@@ -19,11 +20,20 @@ pub struct SaveEntry {
     pub save: SavedGame,
 }
 
+/// A campaign and the revision it was read at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CampaignEntry {
+    pub rev: u64,
+    pub campaign: SavedCampaign,
+}
+
 /// The saves context.
 #[derive(Clone, Copy)]
 pub struct SavesContext {
     /// Saved games, most recent first.
     pub saves: RwSignal<Vec<SaveEntry>>,
+    /// Campaigns, most recent first.
+    pub campaigns: RwSignal<Vec<CampaignEntry>>,
     /// Values moved aside because they could not be read: (where, what).
     pub quarantined: RwSignal<Vec<(String, QuarantineEntry)>>,
     /// Ids of saves written by a newer version of Islas: left untouched, not opened.
@@ -37,11 +47,12 @@ pub struct SavesContext {
 }
 
 impl SavesContext {
-    /// Reads every save again; unreadable ones are moved aside and reported.
+    /// Reads every save and campaign again; unreadable ones are moved aside and reported.
     pub fn reload(&self) {
-        type Found = (Vec<SaveEntry>, Vec<String>, Vec<Notice>);
+        type Found = (Vec<SaveEntry>, Vec<CampaignEntry>, Vec<String>, Vec<Notice>);
         let result: Result<Found, StorageError> = self.store.with_value(|s| {
             let mut saves = Vec::new();
+            let mut campaigns = Vec::new();
             let mut newer = Vec::new();
             let mut notices = Vec::new();
             for key in s.keys_with(SAVE_PREFIX)? {
@@ -58,14 +69,31 @@ impl SavesContext {
                     _ => {}
                 }
             }
-            Ok((saves, newer, notices))
+            // A campaign a newer version wrote is left alone (never listed, never written).
+            for key in s.keys_with(CAMPAIGN_PREFIX)? {
+                let read = s.read::<SavedCampaign>(&key)?;
+                if let Some(n) = Notice::from_read(&read) {
+                    notices.push(n);
+                }
+                if let Read::Found(st) = read {
+                    campaigns.push(CampaignEntry {
+                        rev: st.rev,
+                        campaign: st.value,
+                    });
+                }
+            }
+            Ok((saves, campaigns, newer, notices))
         });
         match result {
-            Ok((mut saves, newer, notices)) => {
+            Ok((mut saves, mut campaigns, newer, notices)) => {
                 islas_core::sort_small_by(&mut saves, |a, b| {
                     b.save.updated.total_cmp(&a.save.updated)
                 });
+                islas_core::sort_small_by(&mut campaigns, |a, b| {
+                    b.campaign.updated.total_cmp(&a.campaign.updated)
+                });
                 self.saves.set(saves);
+                self.campaigns.set(campaigns);
                 self.newer.set(newer);
                 for n in notices {
                     push_notice(self.notices, n);
@@ -152,6 +180,44 @@ impl SavesContext {
         result
     }
 
+    /// The campaign with this id, as last read.
+    pub fn campaign(&self, id: &str) -> Option<CampaignEntry> {
+        self.campaigns
+            .with_untracked(|l| l.iter().find(|e| e.campaign.id == id).cloned())
+    }
+
+    /// Writes a campaign over the revision `rev` it was read at (0: a new campaign) and returns
+    /// the new revision; as [`SavesContext::write`], a conflict writes nothing and reloads.
+    pub fn write_campaign(&self, campaign: &SavedCampaign, rev: u64) -> Result<u64, StorageError> {
+        let key = format!("{CAMPAIGN_PREFIX}{}", campaign.id);
+        let result = self.store.with_value(|s| s.write(&key, campaign, rev));
+        match &result {
+            Ok(new_rev) => {
+                let entry = CampaignEntry {
+                    rev: *new_rev,
+                    campaign: campaign.clone(),
+                };
+                self.campaigns.update(|l| {
+                    l.retain(|e| e.campaign.id != campaign.id);
+                    l.insert(0, entry);
+                });
+            }
+            Err(StorageError::Conflict(_)) => self.reload(),
+            Err(_) => {}
+        }
+        result
+    }
+
+    /// Deletes a campaign the person chose to delete (refused if another tab changed it). Its
+    /// games stay among the saved games.
+    pub fn delete_campaign(&self, entry: &CampaignEntry) {
+        let key = format!("{CAMPAIGN_PREFIX}{}", entry.campaign.id);
+        if let Err(e) = self.store.with_value(|s| s.delete(&key, entry.rev)) {
+            push_notice(self.notices, Notice::from_error(&e));
+        }
+        self.reload();
+    }
+
     /// Deletes a save the person chose to delete (refused if another tab changed it).
     pub fn delete(&self, entry: &SaveEntry) {
         let key = format!("{SAVE_PREFIX}{}", entry.save.id);
@@ -184,6 +250,7 @@ impl SavesContext {
 pub fn provide_saves(store: Rc<Store>) -> SavesContext {
     let ctx = SavesContext {
         saves: RwSignal::new(Vec::new()),
+        campaigns: RwSignal::new(Vec::new()),
         quarantined: RwSignal::new(Vec::new()),
         newer: RwSignal::new(Vec::new()),
         notices: RwSignal::new(Vec::new()),
@@ -195,7 +262,9 @@ pub fn provide_saves(store: Rc<Store>) -> SavesContext {
     if cfg!(target_arch = "wasm32") {
         storage::on_change(move |key| {
             if key.as_deref().is_none_or(|k| {
-                k.starts_with(SAVE_PREFIX) || k.starts_with(storage::QUARANTINE_PREFIX)
+                k.starts_with(SAVE_PREFIX)
+                    || k.starts_with(CAMPAIGN_PREFIX)
+                    || k.starts_with(storage::QUARANTINE_PREFIX)
             }) {
                 ctx.reload();
             }

@@ -79,6 +79,8 @@ pub struct Session<G: Game> {
     pub epoch: u32,
     /// The seed as the person typed it, kept in the save for display and links (never to deal).
     pub seed_text: Option<String>,
+    /// The campaign this game is a chapter of (its id), kept in the save.
+    pub campaign: Option<String>,
 }
 
 impl<G: Game> Session<G> {
@@ -111,6 +113,7 @@ impl<G: Game> Session<G> {
             revealed: Vec::new(),
             epoch: 0,
             seed_text: None,
+            campaign: None,
         };
         s.shown = s.view();
         Ok(s)
@@ -143,6 +146,7 @@ impl<G: Game> Session<G> {
             .map_err(|e| OpenError::Unreadable(e.to_string()))?;
         let mut s = Session::from_record(record, saved.seats.clone()).map_err(OpenError::Replay)?;
         s.seed_text = saved.seed_text.clone();
+        s.campaign = saved.campaign.clone();
         Ok(s)
     }
 
@@ -155,6 +159,7 @@ impl<G: Game> Session<G> {
             record: serde_json::to_value(&self.record).unwrap_or_default(),
             seats: self.seats.clone(),
             seed_text: self.seed_text.clone(),
+            campaign: self.campaign.clone(),
         }
     }
 
@@ -304,10 +309,12 @@ impl<G: Game> Session<G> {
         let mut record = self.record.clone();
         record.actions.truncate(keep);
         match Session::from_record(record, self.seats.clone()) {
-            Ok(s) => {
-                let epoch = self.epoch.wrapping_add(1);
+            Ok(mut s) => {
+                s.epoch = self.epoch.wrapping_add(1);
+                // What the save says beside the record stays: the typed seed, the campaign.
+                s.seed_text = self.seed_text.take();
+                s.campaign = self.campaign.take();
                 *self = s;
-                self.epoch = epoch;
                 true
             }
             Err(_) => false,

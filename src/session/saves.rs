@@ -28,6 +28,11 @@ pub fn unsaved(id: &str) -> Option<SavedGame> {
 
 /// A new id for a saved game of `G`: the game's id, then base-36 time and randomness.
 pub fn new_save_id<G: Game>() -> String {
+    new_id(G::NAME)
+}
+
+/// A new id: `prefix`, then base-36 time and randomness.
+pub fn new_id(prefix: &str) -> String {
     fn base36(mut n: u64) -> String {
         let digits = b"0123456789abcdefghijklmnopqrstuvwxyz";
         let mut out = Vec::new();
@@ -43,7 +48,7 @@ pub fn new_save_id<G: Game>() -> String {
     }
     format!(
         "{}-{}-{}",
-        G::NAME,
+        prefix,
         base36(now_ms() as u64),
         base36(Seed::random().value() % 1_679_616)
     )
@@ -53,12 +58,17 @@ pub fn new_save_id<G: Game>() -> String {
 /// for this visit and the person is told.
 pub fn keep_new<G: Game>(saves: SavesContext, session: &Session<G>) -> String {
     let id = new_save_id::<G>();
-    let saved = session.to_saved(&id, now_ms());
+    keep_as(saves, &id, session);
+    id
+}
+
+/// Saves a session as a new game under `id` (see [`keep_new`]).
+pub fn keep_as<G: Game>(saves: SavesContext, id: &str, session: &Session<G>) {
+    let saved = session.to_saved(id, now_ms());
     if let Err(e) = saves.write(&saved, 0) {
         push_notice(saves.notices, Notice::from_error(&e));
         remember_unsaved(saved);
     }
-    id
 }
 
 /// Starts a game: saves it and returns the id its table opens under.

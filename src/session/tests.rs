@@ -119,6 +119,24 @@ fn undo_never_goes_back_past_a_reveal() {
 }
 
 #[test]
+fn undo_keeps_what_the_save_says_beside_the_record() {
+    let mut s = hands(&[Control::Person, Control::Easy]);
+    s.seed_text = Some("hands".into());
+    s.campaign = Some("c1".into());
+    s.play(&H::Draw).unwrap();
+    s.play(&H::Draw).unwrap();
+    let c = a_card(&s);
+    s.play(&c).unwrap();
+    assert!(s.undo());
+    // Saved after the undo, the game still names its typed seed and its campaign.
+    let saved = s.to_saved("g1", 1.0);
+    assert_eq!(saved.seed_text.as_deref(), Some("hands"));
+    assert_eq!(saved.campaign.as_deref(), Some("c1"));
+    let back = Session::<Hands>::from_saved(&saved).unwrap();
+    assert_eq!(back.campaign.as_deref(), Some("c1"));
+}
+
+#[test]
 fn undo_is_blocked_with_a_reason() {
     let s = hands(&[Control::Person, Control::Person]);
     assert_eq!(s.undo_check(), Err(UndoBlock::Nothing));

@@ -1027,3 +1027,22 @@ fn after_an_end_of_month_only_the_fresh_event_on_top_is_hidden_until_it_is_revea
     assert_eq!(event_deck(&t.resample(0, &mut rng)), deck);
     assert_eq!(event_deck(&t.public_view()), deck);
 }
+
+/// A competitive game that goes on for hundreds of months (its players taking the first legal
+/// action every time) counts them without overflowing: the engine never panics on play.
+#[test]
+fn a_game_of_hundreds_of_months_counts_them_without_overflow() {
+    let config = Config::adventure(2, 1, CampaignMode::Competitive);
+    let mut g = PortRoyal::setup(&config, Seed::from_text("y 1").unwrap()).unwrap();
+    let mut legal = Vec::new();
+    for _ in 0..100_000 {
+        if g.to_act().is_none() {
+            break;
+        }
+        legal.clear();
+        g.legal_actions(&mut legal);
+        g.play(&legal[0]).unwrap();
+    }
+    let month = g.adventure().map(|a| a.month);
+    assert!(month.is_some_and(|m| m > 1), "{month:?}");
+}

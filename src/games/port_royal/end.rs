@@ -1,13 +1,17 @@
 //! The end of a game: the scores, the winner and why (the tie-break in words), or with the
 //! co-operative contracts won or lost together, the points and the rank; play the same deal
-//! again, share the deal as a link, start a new game.
+//! again, share the deal as a link, start a new game. A chapter of the Adventure says whether
+//! the chapter is won (co-operative: card 9) or who won it, reports to its campaign and leads
+//! back to the campaign's page.
 
 use islas_core::Seat;
+use islas_core::{ConfigSpec, Utility};
 use islas_port_royal::big_box::RANKS;
 use islas_port_royal::{Ending, PortRoyal};
 use leptos::prelude::*;
 
 use super::Session;
+use super::campaign::CampaignEnd;
 use super::text::{count, seat_name};
 use crate::i18n::{Lang, text};
 use crate::model::SeatPlayer;
@@ -149,6 +153,9 @@ pub fn shared_text(lang: Lang, shared: islas_core::Shared) -> Vec<String> {
 #[component]
 pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
     let i18n = expect_context::<I18n>();
+    // A chapter of a campaign: its campaign, and this game's id (the table's address).
+    let campaign = session.with_untracked(|s| s.campaign.clone());
+    let game_id = crate::router::use_params_map().with_untracked(|p| p.get("id"));
 
     let rows = move || {
         session.with(|s| {
@@ -171,11 +178,24 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
         })
     };
     let with_exp = move || session.with(|s| s.record.config.ending == Ending::WithExpedition);
-    // Co-operative contracts: everyone won or lost together (no ranking of players).
-    let together = session.with_untracked(|s| s.record.config.coop);
+    // Co-operative contracts and co-operative chapters: everyone won or lost together (no
+    // ranking of players).
+    let together = session.with_untracked(|s| s.record.config.utility() == Utility::Cooperative);
+    let adventure = session.with_untracked(|s| s.record.config.adventure.is_some());
     let headline = move || {
         session.with(|s| {
             let lang = i18n.lang();
+            if let (true, Some(won)) = (together, s.game.adventure_won()) {
+                return text(
+                    lang,
+                    if won {
+                        "campaign.end.won"
+                    } else {
+                        "campaign.end.lost"
+                    },
+                    &[],
+                );
+            }
             if let Some(sh) = s.game.result().and_then(|o| o.shared) {
                 return shared_text(lang, sh).join(" ");
             }
@@ -198,8 +218,9 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
     };
     let why = move || {
         session.with(|s| {
-            // Together, nobody is ranked: no tie-break to explain.
-            let st = if together {
+            // Together, nobody is ranked: no tie-break to explain; a chapter's tie-breaks (the
+            // trophy first) are not the base game's.
+            let st = if together || adventure {
                 Vec::new()
             } else {
                 standings(&s.game)
@@ -228,7 +249,12 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
             <div class="why">{why}</div>
-            <EndActions session />
+            {match (campaign, game_id) {
+                (Some(campaign), Some(game)) => {
+                    view! { <CampaignEnd session campaign game /> }.into_any()
+                }
+                _ => view! { <EndActions session /> }.into_any(),
+            }}
         </section>
     }
 }

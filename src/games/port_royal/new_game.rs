@@ -4,10 +4,13 @@
 //! (Set Sail's marked cards, the Gambler, Just One More Contract's cards), the competitive
 //! contracts (which bring those cards: the two are never both chosen), the co-operative and
 //! solo contracts (1 to 5 players, with the points cards set aside before the game; they go
-//! without the other Big Box options and the ending), the ending and the seed.
+//! without the other Big Box options and the ending), the ending and the seed. The game may
+//! also be the Adventure, a campaign of five chapters (co-operative for 1 to 4 players,
+//! competitive for 2 to 4): Start then creates the campaign and opens its page.
 
 use crate::router::use_navigate;
 use islas_core::Game;
+use islas_port_royal::adventure::data::CampaignMode;
 use islas_port_royal::deck;
 use islas_port_royal::{
     COMPETITIVE_CONTRACTS, CONTRACT_CARDS, COOP_CONTRACTS, Config, EXPEDITION_END, Ending,
@@ -32,7 +35,8 @@ pub fn control_desc_key(c: Control) -> &'static str {
     }
 }
 
-/// Set Sail! on its own is for 2 to 4 players (the engine refuses 5).
+/// Set Sail! on its own is for 2 to 4 players (the engine refuses 5); so is the Adventure (1 to
+/// 4 co-operative).
 const SET_SAIL_MOST: u8 = 4;
 
 /// The Big Box cards and contracts the form mixes into the base game.
@@ -132,6 +136,8 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     } else {
         Mode::Base
     });
+    // The Adventure, a campaign (`None`: one game), and its mode.
+    let adventure = RwSignal::new(None::<CampaignMode>);
     let sail_cards = RwSignal::new(has(SET_SAIL_CARDS));
     let gamblers = RwSignal::new(has(GAMBLER_CARDS));
     let contracts = RwSignal::new(has(COMPETITIVE_CONTRACTS));
@@ -164,10 +170,21 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
         if players.get() < 2 {
             coop.set(true);
             mode.set(Mode::Base);
+            // One player plays the Adventure co-operatively (solo).
+            if adventure.get_untracked() == Some(CampaignMode::Competitive) {
+                adventure.set(Some(CampaignMode::CoOp));
+            }
         }
     });
-    // Set Sail is for 2 to 4: picking it with 5 players sets 4.
+    // The competitive Adventure is for 2 to 4.
+    Effect::new(move |_| {
+        if adventure.get() == Some(CampaignMode::Competitive) && players.get_untracked() < 2 {
+            players.set(2);
+        }
+    });
+    // Set Sail and the Adventure are for at most 4: picking one with 5 players sets 4.
     let most = Signal::derive(move || match mode.get() {
+        _ if adventure.get().is_some() => SET_SAIL_MOST,
         Mode::SetSail => SET_SAIL_MOST,
         Mode::Base => info.max_players,
     });
@@ -176,7 +193,10 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
         let p = players.get_untracked();
         if p > m {
             players.set(m);
-        } else if p < 2 && m == SET_SAIL_MOST {
+        } else if p < 2
+            && mode.get_untracked() == Mode::SetSail
+            && adventure.get_untracked().is_none()
+        {
             players.set(2);
         }
     });
@@ -185,6 +205,12 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let on_start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let (seed, typed, chosen) = for_start.chosen();
+        if let Some(campaign_mode) = adventure.get_untracked() {
+            if let Some(id) = super::campaign::create(saves, campaign_mode, chosen, typed) {
+                navigate(&format!("/campaign/{id}"));
+            }
+            return;
+        }
         let config = config_of(
             for_start.players.get_untracked(),
             mode.get_untracked(),
@@ -212,6 +238,12 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let options_now = move || {
         let mut parts = Vec::new();
         match mode.get() {
+            _ if adventure.get().is_some() => {
+                parts.push(i18n.t("campaign.new.short"));
+                parts.push(i18n.t(super::campaign::mode_key(
+                    adventure.get().unwrap_or(CampaignMode::CoOp),
+                )));
+            }
             Mode::SetSail => parts.push(i18n.t("pr.new.mode.set_sail_short")),
             Mode::Base if coop.get() => {
                 parts.push(i18n.t("pr.new.coop_short"));
@@ -242,7 +274,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
         parts.push(for_words.seed_words(i18n));
         parts.join(" · ")
     };
-    let is_base = move || mode.get() == Mode::Base;
+    let is_base = move || mode.get() == Mode::Base && adventure.get().is_none();
     let estimated = estimated_cards();
     let by_coop = Signal::from(coop);
     let cards_off = Signal::derive(move || coop.get() || contracts.get());
@@ -262,17 +294,57 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                         name="mode"
                         value="base"
                         label=Signal::derive(move || i18n.t("pr.new.mode.base"))
-                        checked=Signal::derive(move || mode.get() == Mode::Base)
-                        on_pick=Callback::new(move |()| mode.set(Mode::Base))
+                        checked=Signal::derive(is_base)
+                        on_pick=Callback::new(move |()| {
+                            adventure.set(None);
+                            mode.set(Mode::Base);
+                        })
                     />
                     <RadioChoice
                         name="mode"
                         value="set-sail"
                         label=Signal::derive(move || i18n.t("pr.new.mode.set_sail"))
-                        checked=Signal::derive(move || mode.get() == Mode::SetSail)
-                        on_pick=Callback::new(move |()| mode.set(Mode::SetSail))
+                        checked=Signal::derive(move || mode.get() == Mode::SetSail && adventure.get().is_none())
+                        on_pick=Callback::new(move |()| {
+                            adventure.set(None);
+                            mode.set(Mode::SetSail);
+                        })
                     />
-                    <Show when=move || !is_base()>
+                    <RadioChoice
+                        name="mode"
+                        value="adventure"
+                        label=Signal::derive(move || i18n.t("campaign.new.choice"))
+                        checked=Signal::derive(move || adventure.get().is_some())
+                        on_pick=Callback::new(move |()| {
+                            mode.set(Mode::Base);
+                            adventure.set(Some(CampaignMode::CoOp));
+                        })
+                    />
+                    <Show when=move || adventure.get().is_some()>
+                        <fieldset class="adventure">
+                            <legend>{move || i18n.t("campaign.new.mode")}</legend>
+                            <RadioChoice
+                                name="adventure"
+                                value="coop"
+                                label=Signal::derive(move || i18n.t("campaign.new.coop"))
+                                checked=Signal::derive(move || adventure.get() == Some(CampaignMode::CoOp))
+                                on_pick=Callback::new(move |()| adventure.set(Some(CampaignMode::CoOp)))
+                            />
+                            <RadioChoice
+                                name="adventure"
+                                value="competitive"
+                                label=Signal::derive(move || i18n.t("campaign.new.competitive"))
+                                checked=Signal::derive(move || adventure.get() == Some(CampaignMode::Competitive))
+                                on_pick=Callback::new(move |()| adventure.set(Some(CampaignMode::Competitive)))
+                            />
+                            <p class="hint">
+                                {move || super::campaign::tr(i18n.lang(), islas_port_royal::adventure::content::WRITTEN_FOR_ISLAS)}
+                                " "
+                                {move || i18n.t("campaign.new.hint")}
+                            </p>
+                        </fieldset>
+                    </Show>
+                    <Show when=move || mode.get() == Mode::SetSail && adventure.get().is_none()>
                         <p class="hint">
                             {move || i18n.t("pr.new.mode.set_sail_hint")}
                             {(estimated > 0).then(|| view! {

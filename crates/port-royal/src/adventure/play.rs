@@ -450,8 +450,8 @@ fn illegal(action: &Action, key: &'static str, reason: impl Into<String>) -> Ill
 
 impl PortRoyal {
     /// The Adventure's state, in an Adventure game. Always `None` in a build without the
-    /// `adventure` feature (the app's, until its screens come): every rule of the Adventure is
-    /// reached through here, so such a build leaves them all out.
+    /// `adventure` feature: every rule of the Adventure is reached through here, so such a build
+    /// leaves them all out.
     ///
     /// The base game's hot paths ask this before every hook, so it and the hooks' guards are
     /// inlined and an Adventure's work stays out of line (`docs/performance.md`).
@@ -1285,7 +1285,7 @@ impl PortRoyal {
             let mut deck = std::mem::take(&mut a.event_discard);
             deck.reverse();
             a.events = deck;
-            a.month += 1;
+            a.month = a.month.saturating_add(1);
         }
         #[cfg(feature = "adventure")]
         if let Some(a) = self.adventure.as_deref_mut()
