@@ -43,10 +43,10 @@ function compactRecord({ seed, config }) {
 const decision = (page) => page.getByRole("region", { name: "Decision" });
 
 /** Opens chapter 1, co-operative, for `players` seats (the first a person) from a record link. */
-async function openChapter(page, { players, seed, seats, open = "Open this game", harbour = "Harbour" }) {
+async function openChapter(page, { players, seed, seats, open = "Open this game", harbour = "Harbour", adventure }) {
   const r = compactRecord({
     seed,
-    config: { players, ending: "standard", adventure: { chapter: 1, mode: "co-op" } },
+    config: { players, ending: "standard", adventure: adventure ?? { chapter: 1, mode: "co-op" } },
   });
   await page.goto(server.url + `/?g=port-royal&r=${r}&a=${seats}`);
   await appReady(page);
@@ -63,10 +63,14 @@ async function nextDecision(page, timeout = 60000) {
   return buttons.allInnerTexts();
 }
 
+/** Story cards shown as a page during play. */
+const storiesRead = [];
+
 /** Puts away any story page that is up (a new mission read in play). */
 async function readStory(page) {
   const story = page.getByRole("dialog");
   if (await story.count()) {
+    storiesRead.push(await story.locator(".story-no").innerText());
     await story.getByRole("button", { name: "Continue" }).click();
     await story.waitFor({ state: "detached" });
   }
@@ -150,6 +154,11 @@ test("an Adventure chapter at the table: the story page, missions, cubes, event 
     await page.locator("details.log > summary").click();
     const log = await page.locator(".log-list").innerText();
     assert.match(log, /Event: /);
+    // The first End of Month read mission 11 and put it on the table: shown as a page too.
+    if (/End of Month/.test(log)) {
+      assert.match(log, /Story card 11 · The Tybuk brothers is read/);
+      assert.ok(storiesRead.includes("Story card 11"), String(storiesRead));
+    }
     assert.match(piles + (await page.locator(".piles").innerText()), /Event deck \d+/);
     await page.screenshot({ path: screenshotPath(`adventure-play-${label}.png`), fullPage: true });
     assert.deepEqual(errors, []);
@@ -167,5 +176,47 @@ test("the Spanish table reads the chapter's own texts", async () => {
   const adventure = page.locator("section.adventure");
   assert.match(await adventure.innerText(), /Capítulo 1: Humo sobre el puerto · cooperativo/);
   assert.match(await page.locator(".piles").innerText(), /Mazo de eventos \d+ · Mes 1/);
+  await context.close();
+});
+
+test("a mission completed through its button: the cube leaves the character card, the ability unlocks", async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  // Chapter 4 with mission 43 (discard 6 coins) on the table and a replay bonus of 6 coins.
+  await openChapter(page, {
+    players: 1,
+    seed: 99,
+    seats: "person",
+    adventure: { chapter: 4, mode: "co-op", groups: [80, 81, 84, 86, 85, 83], bonus: [6], read: [{ number: 43 }] },
+  });
+  const story = page.getByRole("dialog");
+  await story.getByRole("heading", { name: "Physicians' fees" }).waitFor();
+  await story.getByRole("button", { name: "Continue" }).click();
+  const hero = page.locator(".hero").first();
+  assert.equal(await hero.locator(".cubes li.gone").count(), 0);
+  const button = decision(page).getByRole("button", { name: /^Complete mission 43 · Physicians' fees/ });
+  await button.click();
+  await page.locator(".mission.done").getByText("Completed by Player 1").waitFor();
+  assert.equal(await hero.locator(".cubes li.gone").count(), 1);
+  assert.match(await hero.innerText(), /Ability \(unlocked\)/);
+  await page.locator("details.log > summary").click();
+  assert.match(await page.locator(".log-list").innerText(), /Player 1 completes mission 43 · Physicians' fees\./);
+  await page.screenshot({ path: screenshotPath("adventure-mission-done-phone.png"), fullPage: true });
+
+  // Thomas Fishborn's ability, now unlocked, is a lookout: the 3 cards are shown to this person,
+  // one is put back on top.
+  if (/Thomas Fishborn/.test(await hero.innerText())) {
+    await decision(page).getByRole("button", { name: "Use a lookout: look at the top 3 cards" }).click();
+    const looking = decision(page).locator(".looking");
+    await looking.getByText("Only you see these").waitFor();
+    assert.equal(await looking.locator("button.pr-card").count(), 3);
+    assert.match(await page.locator(".table-bar .status").innerText(), /put one of the lookout's cards back on top/);
+    const putBack = decision(page).getByRole("button", { name: /^Put .* back on top of the deck$/ });
+    assert.ok((await putBack.count()) >= 1);
+    await page.screenshot({ path: screenshotPath("adventure-lookout-phone.png") });
+    await putBack.first().click();
+    await looking.waitFor({ state: "detached" });
+    await decision(page).getByRole("button", { name: "Draw a card" }).waitFor();
+  }
   await context.close();
 });

@@ -96,6 +96,30 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let name = seat_name(lang(), &s.seats, s.shown.active());
                 return i18n.t_with("pr.phase.set_aside", &[("name", name)]);
             }
+            // The Adventure: a lookout's cards to choose from, a chance offered at once.
+            if let Some(a) = s.shown.adventure() {
+                use islas_port_royal::adventure::play::Chance;
+                if !a.looking.is_empty() {
+                    let name = seat_name(lang(), &s.seats, s.shown.active());
+                    return i18n.t_with("adv.phase.looking", &[("name", name)]);
+                }
+                if let Some((seat, chance)) = s.shown.adventure_offer() {
+                    let name = seat_name(lang(), &s.seats, seat);
+                    return match chance {
+                        Chance::Mission(no) => i18n.t_with(
+                            "adv.phase.mission",
+                            &[("name", name), ("card", no.to_string())],
+                        ),
+                        Chance::Cube(price) => i18n.t_with(
+                            "adv.phase.cube",
+                            &[
+                                ("name", name),
+                                ("coins", count(lang(), "coins", usize::from(price))),
+                            ],
+                        ),
+                    };
+                }
+            }
             // "Draw a card or stop" only when stopping is allowed now.
             let legal = s.legal();
             // After a gambler's four cards only another gambler or phase 2 remain.
