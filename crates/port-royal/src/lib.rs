@@ -191,8 +191,8 @@ pub const CHAPTERS: [&str; 5] = [
     "chapter-5",
 ];
 
-/// What a build without the `adventure` feature answers to an Adventure game (the app's build,
-/// until the Adventure's screens come: it leaves the Adventure's rules and chapters out).
+/// What a build without the `adventure` feature answers to an Adventure game (such a build leaves
+/// the Adventure's rules and chapters out).
 pub const NO_ADVENTURE: &str = "the Adventure is not in this build of Islas yet";
 
 impl islas_core::ConfigSpec for Config {

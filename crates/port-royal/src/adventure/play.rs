@@ -450,7 +450,7 @@ fn illegal(action: &Action, key: &'static str, reason: impl Into<String>) -> Ill
 
 impl PortRoyal {
     /// The Adventure's state, in an Adventure game. Always `None` in a build without the
-    /// `adventure` feature (the app's, until its screens come): every rule of the Adventure is
+    /// `adventure` feature: every rule of the Adventure is
     /// reached through here, so such a build leaves them all out.
     ///
     /// The base game's hot paths ask this before every hook, so it and the hooks' guards are
