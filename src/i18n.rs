@@ -566,6 +566,9 @@ mod tests {
         ("cs", "rico.good.indigo"),
         ("es", "rico.table.san_juan"),
         ("cs", "rico.table.san_juan"),
+        // The Ares pirates' colour letter.
+        ("es", "adv.card.ares_letter"),
+        ("cs", "adv.card.ares_letter"),
     ];
 
     #[test]

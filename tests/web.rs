@@ -1,7 +1,8 @@
 //! Component tests in a real browser (wasm-bindgen-test, headless Chromium through
 //! chromedriver): the storage module (migration, a campaign kept and exported, quarantine, a quota
 //! error, and the message the person sees), the page's side of the bots (`BotWorker`) when
-//! there is no worker to run, and the app's build without the Adventure.
+//! there is no worker to run, and an Adventure chapter in the app's build (its story page and
+//! table).
 //! Run by scripts/test-wasm-app.
 #![cfg(target_arch = "wasm32")]
 
@@ -450,22 +451,22 @@ async fn between_two_persons_the_table_is_covered_and_shows_only_the_viewers_han
     local().clear().unwrap();
 }
 
-/// The app is built without the Adventure (`islas-port-royal`'s `adventure` feature, until its
-/// screens come): a chapter in a link's options or in a saved game's config is refused in
-/// words, and every other Port Royal game still starts.
+/// The app is built with the Adventure (`islas-port-royal`'s `adventure` feature): a chapter in
+/// a link's options or in a saved game's config deals that chapter, and every other Port Royal
+/// game still starts as before.
 #[wasm_bindgen_test]
-fn the_apps_build_refuses_an_adventure_chapter_in_words() {
+fn the_apps_build_plays_an_adventure_chapter() {
     use islas_core::ConfigSpec;
-    use islas_port_royal::{Config, NO_ADVENTURE};
+    use islas_port_royal::Config;
 
-    let refused = Config::from_options(2, &["chapter-1"]).unwrap_err();
-    assert!(refused.0.contains(NO_ADVENTURE), "{}", refused.0);
-    let refused = Config::from_options(1, &["chapter-2", "coop"]).unwrap_err();
-    assert!(refused.0.contains(NO_ADVENTURE), "{}", refused.0);
+    let chapter = Config::from_options(2, &["chapter-1"]).unwrap();
+    assert_eq!(chapter.adventure.as_ref().map(|a| a.chapter), Some(1));
+    let coop = Config::from_options(1, &["chapter-2", "coop"]).unwrap();
+    assert_eq!(coop.adventure.as_ref().map(|a| a.chapter), Some(2));
 
     let saved = r#"{"players":2,"adventure":{"chapter":1,"mode":"co-op"}}"#;
-    let err = serde_json::from_str::<Config>(saved).unwrap_err();
-    assert!(err.to_string().contains(NO_ADVENTURE), "{err}");
+    let read: Config = serde_json::from_str(saved).unwrap();
+    assert_eq!(read.adventure.map(|a| a.chapter), Some(1));
 
     let plain: Config = serde_json::from_str(r#"{"players":2,"adventure":null}"#).unwrap();
     assert_eq!(plain, Config::new(2));
@@ -473,4 +474,99 @@ fn the_apps_build_refuses_an_adventure_chapter_in_words() {
         Config::from_options(1, &["coop"]).unwrap(),
         Config::coop(1, 0)
     );
+}
+
+/// An Adventure chapter at Port Royal's table: the story card read at the start is shown as a
+/// page until it is acknowledged, and not again once acknowledged (the tab's session storage);
+/// the missions, the character card's 4 cube slots and the event deck are drawn.
+#[wasm_bindgen_test]
+async fn the_story_page_is_shown_once_and_the_adventure_is_on_the_table() {
+    use islas::games::port_royal::Session;
+    use islas::games::port_royal::adventure::{AdventurePanel, StoryPage};
+    use islas::model::{Control, SeatPlayer};
+    use islas_port_royal::Config;
+    use islas_port_royal::adventure::data::CampaignMode;
+    use islas_port_royal::adventure::play::AdventureConfig;
+
+    let session_storage = web_sys::window()
+        .unwrap()
+        .session_storage()
+        .unwrap()
+        .unwrap();
+    session_storage.clear().unwrap();
+    let config = Config {
+        adventure: Some(AdventureConfig::chapter(1, CampaignMode::CoOp)),
+        ..Config::new(2)
+    };
+    let seats = vec![
+        SeatPlayer {
+            name: "Ana".into(),
+            control: Control::Person,
+        },
+        SeatPlayer {
+            name: String::new(),
+            control: Control::Medium,
+        },
+    ];
+    let seed = islas_core::Seed::from_text("story").unwrap();
+    let session = Session::new(config, seed, seats).unwrap();
+    let events = session.shown.adventure().unwrap().events.len();
+    english_texts();
+    let document = web_sys::window().unwrap().document().unwrap();
+    let mount = |session: Session| {
+        let host: web_sys::HtmlElement = document.create_element("div").unwrap().unchecked_into();
+        document.body().unwrap().append_child(&host).unwrap();
+        let mounted = leptos::mount::mount_to(host.clone(), move || {
+            let (store, startup) = Store::open_browser();
+            islas::app::provide_all(store, startup);
+            let session = RwSignal::new(session);
+            let explain = RwSignal::new(None);
+            view! {
+                <AdventurePanel session=session explain=explain />
+                <StoryPage id="adv-1".to_string() session=session />
+            }
+        });
+        (host, mounted)
+    };
+    let (host, mounted) = mount(session.clone());
+    leptos::task::tick().await;
+    let text = host.text_content().unwrap();
+    assert!(text.contains("Story card 10"), "{text}");
+    assert!(text.contains("A red sail"));
+    assert!(text.contains("Chapters written for Islas"));
+    assert!(
+        text.contains(&format!("Event deck: {events} cards · Month 1")),
+        "{text}"
+    );
+    let html = host.inner_html();
+    let count = |needle: &str| html.matches(needle).count();
+    assert_eq!(count("class=\"hero\""), 2, "{html}");
+    // Every cube still on its slot, 4 per character card.
+    assert_eq!(count("title=\"cube still on "), 8, "{html}");
+    assert_eq!(count("class=\"mission\""), 1, "{html}");
+    let button: web_sys::HtmlElement = host
+        .query_selector(".story-page button")
+        .unwrap()
+        .expect("the story page has its Continue button")
+        .unchecked_into();
+    assert_eq!(button.text_content().unwrap().trim(), "Continue");
+    button.click();
+    leptos::task::tick().await;
+    assert!(host.query_selector(".story-page").unwrap().is_none());
+    drop(mounted);
+    host.remove();
+
+    // Drawn again (a reload): the card already read is not shown again.
+    let (host, mounted) = mount(session);
+    leptos::task::tick().await;
+    assert!(host.query_selector(".story-page").unwrap().is_none());
+    assert!(
+        host.text_content()
+            .unwrap()
+            .contains("Missions on the table")
+    );
+    drop(mounted);
+    host.remove();
+    session_storage.clear().unwrap();
+    local().clear().unwrap();
 }

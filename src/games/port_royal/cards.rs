@@ -8,8 +8,9 @@ use islas_port_royal::deck::{self, Info, Role, TaxRule};
 use islas_port_royal::{FaceId, Kind, TaxBonus};
 use leptos::prelude::*;
 
+use super::adventure::{item_icon, item_name};
 use super::text::{
-    colour_name, count, estimated, face_name, info, needs_text, ship_name, short_name,
+    colour_name, count, estimated, face_name, info, is_ares_face, needs_text, ship_name, short_name,
 };
 use crate::components::Icon;
 use crate::providers::I18n;
@@ -75,6 +76,7 @@ fn person_colour(role: Role) -> Option<islas_port_royal::Colour> {
 /// The classes of a card: its type and, for ships, traders and merchants, its colour.
 fn classes(face: FaceId) -> String {
     let mut out = match info(face) {
+        Some(Info::Ship { .. }) if is_ares_face(face) => "pr-card ship c-ares".into(),
         Some(Info::Ship { colour, .. }) => format!("pr-card ship c-{}", colour.id()),
         Some(Info::Person {
             role: Role::Base(Kind::Trader(colour)),
@@ -97,6 +99,15 @@ fn classes(face: FaceId) -> String {
         out.push_str(" estimated");
     }
     out
+}
+
+/// The goods an Adventure ship carries.
+fn face_item(face: FaceId) -> Option<islas_port_royal::adventure::data::Item> {
+    use islas_port_royal::adventure::data::AddedPrinted;
+    match deck::adventure::face(face)?.printed {
+        AddedPrinted::Ship { item, .. } => Some(item),
+        _ => None,
+    }
 }
 
 /// The facts printed on a card, one per line (for the explanation and the accessible name);
@@ -134,8 +145,13 @@ pub fn facts(i18n: I18n, face: FaceId) -> Vec<String> {
             coins,
             swords,
         }) => {
+            let colour = if is_ares_face(face) {
+                i18n.t("adv.card.ares_colour")
+            } else {
+                colour_line(colour)
+            };
             let mut out = vec![
-                colour_line(colour),
+                colour,
                 t("pr.card.coins", coins),
                 match swords {
                     Some(s) => t("pr.card.swords", s),
@@ -144,6 +160,12 @@ pub fn facts(i18n: I18n, face: FaceId) -> Vec<String> {
             ];
             if gives_coin(face) {
                 out.push(i18n.t("pr.card.gift"));
+            }
+            if let Some(item) = face_item(face) {
+                out.push(i18n.t_with(
+                    "adv.card.carries",
+                    &[("item", item_name(lang, item).to_string())],
+                ));
             }
             out
         }
@@ -167,6 +189,9 @@ pub fn facts(i18n: I18n, face: FaceId) -> Vec<String> {
 /// What a card does, in words.
 pub fn ability(i18n: I18n, face: FaceId) -> String {
     let lang = i18n.lang();
+    if let Some(words) = adventure_ability(i18n, face) {
+        return words;
+    }
     let ship = |c| vec![("ship", ship_name(lang, c).to_string())];
     match info(face) {
         Some(Info::Person {
@@ -224,6 +249,26 @@ pub fn ability(i18n: I18n, face: FaceId) -> String {
     }
 }
 
+/// What one of the Adventure's game cards does, when the base game's words do not say it.
+fn adventure_ability(i18n: I18n, face: FaceId) -> Option<String> {
+    use islas_port_royal::adventure::data::{AddedPrinted, Profession as P};
+    Some(match deck::adventure::face(face)?.printed {
+        AddedPrinted::Person { profession, .. } => match profession {
+            P::TybukBrothers => i18n.t("adv.card.tybuk"),
+            P::Lookout => i18n.t("adv.card.lookout"),
+            P::TavernKeeper { price } => i18n.t_with(
+                "adv.card.tavern",
+                &[("coins", count(i18n.lang(), "coins", usize::from(price)))],
+            ),
+            P::Expedition(_) => i18n.t("adv.card.expedition_person"),
+        },
+        AddedPrinted::Ship { .. } if is_ares_face(face) => i18n.t("adv.card.ares"),
+        AddedPrinted::Ship { .. } => i18n.t("adv.card.goods"),
+        AddedPrinted::Expedition { .. } => i18n.t("adv.card.expedition"),
+        AddedPrinted::Tax => i18n.t("adv.card.tax_rule"),
+    })
+}
+
 /// Whether a ship's taker also gives 1 coin to another player (Just One More Contract).
 fn gives_coin(face: FaceId) -> bool {
     use islas_port_royal::big_box::BoxPrinted;
@@ -253,19 +298,27 @@ fn face_inner(i18n: I18n, face: FaceId) -> impl IntoView {
             colour,
             coins,
             swords,
-        }) => (
-            view! {
-                <span class="letter">{move || colour_letter(i18n, colour)}</span>
-                {stat("coin", coins, "coins")}
-                {gives_coin(face).then(|| view! { <span class="gift">"+1"</span> })}
-            }
-            .into_any(),
-            view! { <Icon name=ship_icon(colour) /> }.into_any(),
-            match swords {
-                Some(s) => stat("swords", s, "swords").into_any(),
-                None => view! { <span class="skull"><Icon name="skull" /></span> }.into_any(),
-            },
-        ),
+        }) => {
+            let ares = is_ares_face(face);
+            let item = face_item(face);
+            (
+                view! {
+                    <span class="letter">{move || if ares { i18n.t("adv.card.ares_letter") } else { colour_letter(i18n, colour) }}</span>
+                    {stat("coin", coins, "coins")}
+                    {gives_coin(face).then(|| view! { <span class="gift">"+1"</span> })}
+                }
+                .into_any(),
+                view! { <Icon name=if ares { "ship-purple" } else { ship_icon(colour) } /> }.into_any(),
+                view! {
+                    {match swords {
+                        Some(s) => stat("swords", s, "swords").into_any(),
+                        None => view! { <span class="skull"><Icon name="skull" /></span> }.into_any(),
+                    }}
+                    {item.map(|i| view! { <span class="item"><Icon name=item_icon(i) /></span> })}
+                }
+                .into_any(),
+            )
+        }
         Some(Info::Person {
             role,
             cost,

@@ -1,6 +1,7 @@
 //! Port Royal at the table: the new-game form, the table, the end of a game, the rules
 //! summary. The rules themselves are the engine's (`islas-port-royal`); this module shows them.
 
+pub mod adventure;
 pub mod campaign;
 pub mod cards;
 pub mod contracts;

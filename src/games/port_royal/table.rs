@@ -9,6 +9,7 @@ use islas_port_royal::{Action, Card, FaceId, Mode, Phase, PortRoyal};
 use leptos::prelude::*;
 
 use super::Session;
+use super::adventure::{AdventurePanel, StoryPage, piles_text};
 use super::cards::{CardButton, CardExplainer, role_icon};
 use super::contracts::Contracts;
 use super::end::EndOfGame;
@@ -51,6 +52,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
 
     // The rules page leads back here.
     let rules_href = format!("/rules/{}?from={id}", PortRoyal::NAME);
+    let story_id = id.clone();
     let table = TableController::new(id, session, rev, refusal_text);
     let session = table.session;
     let explain: RwSignal<Option<FaceId>> = RwSignal::new(None);
@@ -94,6 +96,30 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 let name = seat_name(lang(), &s.seats, s.shown.active());
                 return i18n.t_with("pr.phase.set_aside", &[("name", name)]);
             }
+            // The Adventure: a lookout's cards to choose from, a chance offered at once.
+            if let Some(a) = s.shown.adventure() {
+                use islas_port_royal::adventure::play::Chance;
+                if !a.looking.is_empty() {
+                    let name = seat_name(lang(), &s.seats, s.shown.active());
+                    return i18n.t_with("adv.phase.looking", &[("name", name)]);
+                }
+                if let Some((seat, chance)) = s.shown.adventure_offer() {
+                    let name = seat_name(lang(), &s.seats, seat);
+                    return match chance {
+                        Chance::Mission(no) => i18n.t_with(
+                            "adv.phase.mission",
+                            &[("name", name), ("card", no.to_string())],
+                        ),
+                        Chance::Cube(price) => i18n.t_with(
+                            "adv.phase.cube",
+                            &[
+                                ("name", name),
+                                ("coins", count(lang(), "coins", usize::from(price))),
+                            ],
+                        ),
+                    };
+                }
+            }
             // "Draw a card or stop" only when stopping is allowed now.
             let legal = s.legal();
             // After a gambler's four cards only another gambler or phase 2 remain.
@@ -122,12 +148,30 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         let legal = s.legal();
         // After a tax (co-operative contracts), passing keeps the time card.
         let keep = s.shown.asks_set_aside();
+        // The Adventure: an at-once mission or a cube for coins offered to this seat; passing
+        // lets it go.
+        let offer = s
+            .shown
+            .adventure_offer()
+            .filter(|(p, _)| *p == seat)
+            .map(|(_, c)| c);
         let buttons = legal
             .iter()
             .map(|a| {
                 let preview = s.preview(a).unwrap_or_default();
                 let label = if keep && *a == Action::Pass {
                     i18n.t("pr.act.keep_time")
+                } else if let (Some(c), Action::Pass) = (offer, a) {
+                    use islas_port_royal::adventure::play::Chance;
+                    match c {
+                        Chance::Mission(no) => i18n.t_with(
+                            "adv.act.let_go",
+                            &[("card", no.to_string())],
+                        ),
+                        Chance::Cube(_) => i18n.t("adv.act.no_cube"),
+                    }
+                } else if let (Some(islas_port_royal::adventure::play::Chance::Cube(price)), Action::BuyCube) = (offer, a) {
+                    i18n.t_with("adv.act.buy_cube", &[("coins", count(lang(), "coins", usize::from(price)))])
                 } else {
                     action_label(lang(), &s.seats, a, &preview)
                 };
@@ -141,10 +185,10 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     | Action::Give(_)
                     | Action::SetAside
                     | Action::BuyCube => "secondary",
-                    Action::Take(_) | Action::Decline(_) => "take",
-                    // The Adventure's game card actions (not in the app's build).
-                    #[allow(unreachable_patterns)]
-                    _ => "take",
+                    Action::Take(_) | Action::Decline(_) | Action::Keep(_) | Action::Sell(_) => {
+                        "take"
+                    }
+                    Action::Look => "primary",
                 };
                 view! {
                     <button type="button" class=class data-action=text.clone() on:click=move |_| on_action(text.clone())>
@@ -193,6 +237,20 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             Phase::Repel { ship, .. } => Some(ship),
             _ => None,
         };
+        // A lookout's cards, shown only to the person looking (the one to decide).
+        let looking = s
+            .shown
+            .adventure()
+            .map(|a| a.looking.clone())
+            .filter(|l| !l.is_empty())
+            .map(|cards| {
+                view! {
+                    <div class="drawn looking">
+                        <span>{i18n.t("adv.looking.you")}</span>
+                        {cards.into_iter().map(|c| view! { <CardButton face=face_id(c) explain=explain /> }).collect_view()}
+                    </div>
+                }
+            });
         let who = seat_name(lang(), &s.seats, seat);
         Some(view! {
             <h2 class="visually-hidden">{i18n.t_with("table.controls", &[("name", who)])}</h2>
@@ -202,6 +260,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     <CardButton face=face_id(c) explain=explain />
                 </div>
             })}
+            {looking}
             <div class="buttons">{buttons}{needs}</div>
         })
     };
@@ -261,6 +320,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     ("turn", s.shown.turn().to_string()),
                 ],
             );
+            // The Adventure: the event deck's size and the month.
+            if let Some(a) = s.shown.adventure() {
+                piles.push_str(" · ");
+                piles.push_str(&piles_text(i18n.lang(), a));
+            }
             // Co-operative contracts: the turns left (the time deck) and the points deck.
             if let Some(c) = s.shown.coop() {
                 piles.push_str(" · ");
@@ -626,11 +690,15 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 })}
                 {controls}
             </div>
-            // Alone (the solo game) there are no other players.
-            <section class="players" aria-labelledby="players-title" hidden=player_count < 2>
-                <h2 id="players-title">{move || i18n.t("pr.table.others")}</h2>
-                <ul>{others}</ul>
-            </section>
+            // The side column of a wide screen: the Adventure (in a chapter), the other players.
+            <div class="side">
+                <AdventurePanel session=session explain=explain />
+                // Alone (the solo game) there are no other players.
+                <section class="players" aria-labelledby="players-title" hidden=player_count < 2>
+                    <h2 id="players-title">{move || i18n.t("pr.table.others")}</h2>
+                    <ul>{others}</ul>
+                </section>
+            </div>
             <details class="log">
                 <summary>{move || i18n.t("table.log")}</summary>
                 <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("table.log")>
@@ -638,6 +706,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 </ol>
             </details>
             <CardExplainer explain=explain />
+            <StoryPage id=story_id.clone() session=session />
         </section>
         }
     };

@@ -95,6 +95,9 @@ pub fn estimated(face: FaceId) -> bool {
 /// The name of a card face, short and unambiguous: "Sailor", "Trader (Flute)", "Flute 2",
 /// "Expedition anchor + anchor + house", "Tax: most swords".
 pub fn face_name(lang: Lang, face: FaceId) -> String {
+    if let Some(name) = adventure_face_name(lang, face) {
+        return name;
+    }
     let Some(i) = info(face) else {
         return format!("#{face}");
     };
@@ -132,11 +135,62 @@ pub fn face_name(lang: Lang, face: FaceId) -> String {
     }
 }
 
+/// The name of one of the Adventure's game cards whose base-game reading would not say what it
+/// is: a ship with the goods it carries ("Ares pirates 1 · Rites book"), the new expeditions
+/// (their item too) and the new tax.
+fn adventure_face_name(lang: Lang, face: FaceId) -> Option<String> {
+    use super::adventure::{item_name, ship_colour_name};
+    use islas_port_royal::adventure::data::AddedPrinted;
+    let f = deck::adventure::face(face)?;
+    Some(match f.printed {
+        AddedPrinted::Ship {
+            colour,
+            item,
+            coins,
+            ..
+        } => text(
+            lang,
+            "adv.card.ship",
+            &[
+                ("ship", ship_colour_name(lang, colour)),
+                ("coins", coins.to_string()),
+                ("item", item_name(lang, item).to_string()),
+            ],
+        ),
+        AddedPrinted::Expedition { needs, items, .. } => {
+            let mut counts = [0u8; 3];
+            for s in needs {
+                counts[s.index()] += 1;
+            }
+            let mut parts = vec![needs_text(lang, counts)];
+            parts.extend(items.iter().map(|&i| item_name(lang, i).to_string()));
+            text(lang, "pr.card.expedition", &[("needs", parts.join(" + "))])
+        }
+        AddedPrinted::Tax => text(lang, "adv.card.tax", &[]),
+        AddedPrinted::Person { .. } => return None,
+    })
+}
+
+/// Whether a card face is one of the Adventure's Ares pirates.
+pub fn is_ares_face(face: FaceId) -> bool {
+    use islas_port_royal::adventure::data::{AddedPrinted, ShipColour};
+    deck::adventure::face(face).is_some_and(|f| {
+        matches!(
+            f.printed,
+            AddedPrinted::Ship {
+                colour: ShipColour::Ares,
+                ..
+            }
+        )
+    })
+}
+
 /// The name printed on a small card: the kind, the ship type, "Expedition", "Tax" (the rest is
 /// on the card as icons; the full name is in its accessible name and explanation).
 pub fn short_name(lang: Lang, face: FaceId) -> String {
     match info(face) {
         Some(Info::Person { role, .. }) => role_name(lang, role).to_string(),
+        Some(Info::Ship { .. }) if is_ares_face(face) => text(lang, "adv.ares", &[]),
         Some(Info::Ship { colour, .. }) => ship_name(lang, colour).to_string(),
         Some(Info::Expedition { .. }) => text(lang, "pr.card.expedition_short", &[]),
         Some(Info::Tax(_)) => text(lang, "pr.card.tax_short", &[]),
@@ -364,22 +418,52 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
                 ("influence", influence.to_string()),
             ],
         ),
+        // The Adventure keeps goods ships as items; Just One More Contract keeps repelled ships.
+        Event::ShipKept { seat, card: c } if deck::adventure::card(*c).is_some() => text(
+            lang,
+            "adv.log.kept",
+            &[("name", name(*seat)), ("card", card(*c))],
+        ),
         Event::ShipKept { seat, card: c } => text(
             lang,
             "pr.log.ship_kept",
             &[("name", name(*seat)), ("card", card(*c))],
         ),
-        Event::EventRevealed { id } => text(lang, "pr.log.event", &[("event", id.to_string())]),
-        Event::EndOfMonth { mission, .. } => text(
+        Event::EventRevealed { id } => {
+            let (event, words) = super::adventure::event_words(lang, id.0);
+            text(lang, "adv.log.event", &[("event", event), ("text", words)])
+        }
+        // The hourglass asks whether a mission was completed, or leads on without asking.
+        Event::EndOfMonth { mission, success } => {
+            let check = islas_port_royal::adventure::content::story_card(*mission)
+                .and_then(|c| c.mission.as_ref())
+                .and_then(|m| m.hourglass.check);
+            let key = match (check, success) {
+                (None, _) => "adv.log.month",
+                (Some(_), true) => "adv.log.month_done",
+                (Some(_), false) => "adv.log.month_failed",
+            };
+            text(
+                lang,
+                key,
+                &[
+                    ("mission", super::adventure::story_title(lang, *mission)),
+                    ("check", check.map(|c| c.to_string()).unwrap_or_default()),
+                ],
+            )
+        }
+        Event::StoryRead { card: c } => text(
             lang,
-            "pr.log.end_of_month",
-            &[("mission", mission.to_string())],
+            "adv.log.story",
+            &[("card", super::adventure::story_title(lang, *c))],
         ),
-        Event::StoryRead { card: c } => text(lang, "pr.log.story", &[("card", c.to_string())]),
         Event::MissionCompleted { seat, card: c } => text(
             lang,
-            "pr.log.mission",
-            &[("name", name(*seat)), ("card", c.to_string())],
+            "adv.log.mission",
+            &[
+                ("name", name(*seat)),
+                ("card", super::adventure::story_title(lang, *c)),
+            ],
         ),
         Event::CubeBought { seat } => text(lang, "pr.log.cube", &[("name", name(*seat))]),
     }
@@ -485,8 +569,35 @@ pub fn action_label(
         }
         Action::Gamble => text(lang, "pr.act.gamble", &[]),
         Action::SetAside => text(lang, "pr.act.set_aside", &[]),
-        Action::Mission(no) => text(lang, "pr.act.mission", &[("card", no.to_string())]),
+        Action::Mission(no) => text(
+            lang,
+            "pr.act.mission",
+            &[("card", super::adventure::story_title(lang, *no))],
+        ),
         Action::BuyCube => text(lang, "pr.act.buy_cube", &[]),
+        // A lookout's card put back on top (while looking), else a goods ship kept as an item.
+        Action::Keep(face) if !preview.iter().any(|e| matches!(e, Event::ShipKept { .. })) => text(
+            lang,
+            "adv.act.put_back",
+            &[("card", face_name(lang, *face))],
+        ),
+        Action::Keep(face) => with_fee(text(
+            lang,
+            "adv.act.keep",
+            &[
+                ("card", face_name(lang, *face)),
+                ("coins", count(lang, "coins", gained(preview))),
+            ],
+        )),
+        Action::Look => text(lang, "adv.act.look", &[]),
+        Action::Sell(face) => text(
+            lang,
+            "adv.act.sell",
+            &[
+                ("card", face_name(lang, *face)),
+                ("coins", count(lang, "coins", gained(preview))),
+            ],
+        ),
         Action::Give(to) => text(
             lang,
             "pr.act.give",
@@ -522,11 +633,18 @@ pub fn action_label(
                 ),
             ],
         ),
-        // The Adventure's game card actions exist only where the Adventure is built in (not in
-        // the app, which shows no Adventure yet); their notation stands in.
-        #[allow(unreachable_patterns)]
-        _ => action.to_string(),
     }
+}
+
+/// The coins an action's preview gives its actor.
+fn gained(preview: &[Event]) -> usize {
+    preview
+        .iter()
+        .map(|e| match e {
+            Event::Coins { amount, .. } => usize::from(*amount),
+            _ => 0,
+        })
+        .sum()
 }
 
 #[cfg(test)]
