@@ -96,6 +96,15 @@ test("a co-operative campaign: chapter 1 to its end, the result kept, the next g
   stored = (await campaigns(page))[`islas/v1/campaign/${id}`];
   assert.equal(stored.progress.results.length, 1);
 
+  // The story cards read in the game wait as pages to read, the chapter's first among them.
+  const read = [];
+  for (let i = 0; i < 20 && (await page.getByRole("dialog").count()) > 0; i++) {
+    const story = page.getByRole("dialog");
+    read.push(await story.getByRole("heading").first().innerText());
+    await story.getByRole("button", { name: "Continue" }).click();
+    await page.waitForTimeout(200);
+  }
+  assert.ok(read.some((t) => t.includes("A red sail")), `the story pages read: ${read.join(", ")}`);
   await page.getByRole("link", { name: "Back to the campaign" }).click();
   await page.getByRole("heading", { level: 1, name: "Port Royal: the Adventure" }).waitFor();
   const first = page.locator("ol.chapters > li").first();
