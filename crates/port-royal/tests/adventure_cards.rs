@@ -435,6 +435,36 @@ fn a_tavern_keeper_gives_a_crown_with_at_least_four_cards_in_the_harbour_active_
 }
 
 #[test]
+fn a_tavern_keeper_gives_nothing_in_the_take_that_hires_her_and_a_crown_from_the_next() {
+    // CS: "not in the round in which you hired her": the harbour is counted just before a take
+    // starts, so the take that hires her is already under way (AD22, read as BB10).
+    let mut t = all_cards()
+        .seat(0, 9, &[])
+        .seat(1, 3, &[])
+        .deck(&[
+            "tavern-keeper",
+            "governor",
+            "captain",
+            "priest",
+            "settler",
+            "sailor-3",
+            "settler",
+            "priest",
+            "captain",
+        ])
+        .deal();
+    t.draw_and_stop(5);
+    t.play("take tavern-keeper");
+    assert_eq!(crowns(&t, 0), 0, "not in the take that hires her");
+    // Player 2 can afford nobody. The harbour is discarded at the end of the turn; in the next,
+    // four persons are in it when her owner's take starts.
+    t.draw_and_stop(4);
+    t.play("pass");
+    assert_eq!(t.to_act(), Some(0));
+    assert_eq!(crowns(&t, 0), 1, "from her owner's next take");
+}
+
+#[test]
 fn a_tavern_keeper_buys_one_bread_or_one_rum_at_its_price() {
     let mut t = all_cards()
         .seat(0, 3, &["tavern-keeper"])
