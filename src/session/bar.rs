@@ -7,7 +7,8 @@ use crate::i18n::seat_name;
 use crate::providers::I18n;
 
 /// The status line (the game's own words for where it stands, then who is thinking), Undo
-/// (disabled with its reason), Skip while a computer plays, Rules; under it the reason Undo is
+/// (disabled with its reason; none when computers alone play), Skip while a computer plays (to
+/// the person's turn, or to the end when computers alone play), Rules; under it the reason Undo is
 /// unavailable, "pass the device to …" between persons, and the table's message.
 #[component]
 pub fn TableBar<G: TableGame + 'static>(
@@ -20,7 +21,13 @@ pub fn TableBar<G: TableGame + 'static>(
     let session = table.session;
     let (message, skip) = (table.message, table.skip);
     let undo_block = Memo::new(move |_| table.undo_block());
+    // Computers alone at the table: nobody's choice to take back, and Skip goes to the end.
+    let watching = Memo::new(move |_| session.with(|s| s.persons() == 0));
+
     let undo_why = move || {
+        if watching.get() {
+            return None;
+        }
         undo_block
             .get()
             .map(|b| i18n.t(&format!("table.undo.{}", b.id())))
@@ -54,12 +61,14 @@ pub fn TableBar<G: TableGame + 'static>(
         <div class="table-bar">
             <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
             <div class="tools">
-                <button type="button" class="secondary" on:click=move |_| table.undo() disabled=move || undo_block.get().is_some() aria-describedby="undo-why">
-                    {move || i18n.t("table.undo")}
-                </button>
+                <Show when=move || !watching.get()>
+                    <button type="button" class="secondary" on:click=move |_| table.undo() disabled=move || undo_block.get().is_some() aria-describedby="undo-why">
+                        {move || i18n.t("table.undo")}
+                    </button>
+                </Show>
                 <Show when=move || computer_turn.get() && !skip.get()>
                     <button type="button" class="secondary" on:click=move |_| table.skip()>
-                        {move || i18n.t("table.skip")}
+                        {move || i18n.t(if watching.get() { "table.skip.end" } else { "table.skip" })}
                     </button>
                 </Show>
                 <a href=rules_href.clone() class="button secondary">{move || i18n.t("table.rules")}</a>

@@ -319,7 +319,7 @@ test("a competitive campaign of two computers: chapter 1 has a winner, the resul
 
   // The campaign's page: chapter 1 won, no failures in a competitive campaign, the next chapter.
   assert.match(await page.locator("ol.chapters > li").first().innerText(), /— won$/);
-  await page.getByText(/^Game 1, chapter 1, won:/).waitFor();
+  await page.getByText(/^Game 1, chapter 1, won by Computer 2:/).waitFor();
   assert.equal(await page.getByText(/failure/).count(), 0);
   await page.screenshot({ path: screenshotPath("adventure-competitive-campaign-1280.png"), fullPage: true });
   // Reloaded (slow computers: chapter 2 is still being played when it is looked at), the next
@@ -338,6 +338,10 @@ test("a competitive campaign of two computers: chapter 1 has a winner, the resul
   assert.equal(kept.record.config.adventure.chapter, 2);
   assert.equal(kept.record.config.adventure.mode, "competitive");
   assert.match(await tableChapter(page), /^Chapter 2: The Bread Convoy · competitive$/);
+  // Computers alone at the table: no Undo, and Skip goes to the end.
+  assert.equal(await page.getByRole("button", { name: "Undo" }).count(), 0);
+  await page.getByRole("button", { name: "Skip to the end" }).waitFor();
+  assert.equal(await page.getByRole("button", { name: "Skip to my turn" }).count(), 0);
 
   assert.deepEqual(errors, []);
   await context.close();

@@ -385,14 +385,31 @@ pub fn CampaignPage(id: String) -> impl IntoView {
             .enumerate()
             .map(|(i, a)| {
                 let key = match a.outcome {
+                    // A competitive chapter names its winners.
+                    Outcome::Won if !a.report.winners.is_empty() => "campaign.story.won_by",
                     Outcome::Won => "campaign.story.won",
                     Outcome::Lost => "campaign.story.lost",
+                };
+                let winners: Vec<String> = a
+                    .report
+                    .winners
+                    .iter()
+                    .map(|&w| crate::i18n::seat_name(lang, &saved.seats, w))
+                    .collect();
+                let winners = match winners.split_last() {
+                    None => String::new(),
+                    Some((last, [])) => last.clone(),
+                    Some((last, rest)) => i18n.t_with(
+                        "list.and",
+                        &[("first", rest.join(", ")), ("last", last.clone())],
+                    ),
                 };
                 let head = i18n.t_with(
                     key,
                     &[
                         ("n", (i + 1).to_string()),
                         ("chapter", a.chapter.to_string()),
+                        ("winners", winners),
                     ],
                 );
                 view! {
