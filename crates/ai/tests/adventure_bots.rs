@@ -164,3 +164,44 @@ fn a_medium_player_stops_at_the_harbour_count_a_mission_asks_for() {
     let mut medium = port_royal::bot(Level::Medium, 1);
     assert_eq!(medium.choose(&g, seat), Some(Action::Stop));
 }
+
+#[test]
+fn the_hard_player_judges_a_co_operative_chapter_by_the_teams_way_towards_its_missions() {
+    // Where a rollout stops, a priest in a display is worth more to the team with mission 12
+    // (a priest) open than without it, where only its influence counts: the hard player's
+    // shared reward follows the medium player's team value, below a win's 1.
+    use islas_ai::Knowledge;
+    let mut k = port_royal::Rollouts::new(port_royal::Weights::default());
+    let mut reward = |read: &[&str], display: &[&str]| {
+        let mut out = Vec::new();
+        k.evaluate(&coop_table(1, read, [display, &[]], &[]), &mut out);
+        assert_eq!(out.len(), 2);
+        assert_eq!(out[0], out[1], "one reward for the team");
+        assert!(out[0] < 1.0);
+        out[0]
+    };
+    let asked = reward(&["10", "11", "12"], &["priest"]) - reward(&["10", "11", "12"], &[]);
+    let not_asked = reward(&["10", "11"], &["priest"]) - reward(&["10", "11"], &[]);
+    assert!(
+        asked > not_asked + 1e-3,
+        "a priest adds {asked} with mission 12 open, {not_asked} without"
+    );
+}
+
+#[test]
+fn the_hard_player_looks_eight_turns_ahead_in_a_co_operative_chapter() {
+    // A mission is worked for over several turns: co-operative rollouts run 8 turns, whatever
+    // the team's size; competitive ones keep their horizon (2 turns with 2 players, 1 with more).
+    let k = port_royal::Rollouts::new(port_royal::Weights::default());
+    for players in 1..=4 {
+        let coop = Config::adventure(players, 1, CampaignMode::CoOp);
+        let g = PortRoyal::setup(&coop, Seed::from_u64(1)).unwrap();
+        assert_eq!(k.horizon_in(&g), port_royal::ADVENTURE_COOP_HORIZON);
+    }
+    assert_eq!(port_royal::ADVENTURE_COOP_HORIZON, 8);
+    for (players, horizon) in [(2, 2), (3, 1), (4, 1)] {
+        let versus = Config::adventure(players, 1, CampaignMode::Competitive);
+        let g = PortRoyal::setup(&versus, Seed::from_u64(1)).unwrap();
+        assert_eq!(k.horizon_in(&g), horizon, "{players} players, competitive");
+    }
+}

@@ -279,7 +279,11 @@ pub fn progress(state: &PortRoyal) -> f64 {
     (missions + part(cubes, v.cubes) + part(influence, v.influence)) / 3.0
 }
 
-/// The shared reward of an unfinished co-operative chapter (below a win's 1).
-pub fn reward(state: &PortRoyal) -> f64 {
-    0.7 * progress(state)
+/// The shared reward of an unfinished co-operative chapter from the medium player's
+/// [`team_value`], in `0..0.7` (below a win's 1): more value, more reward, flattening out.
+pub fn reward_of(team_value: f64) -> f64 {
+    0.7 * (1.0 - (-team_value.max(0.0) / REWARD_SCALE).exp())
 }
+
+/// The team value at which [`reward_of`] is about two thirds of the way to its ceiling.
+pub const REWARD_SCALE: f64 = 30.0;

@@ -324,7 +324,8 @@ pub fn rewards(state: &PortRoyal, w: &Weights, out: &mut Vec<f64>) {
         return;
     }
     if super::adventure::is_coop(state) {
-        out.resize(n, super::adventure::reward(state));
+        let team = super::adventure::team_value(state, |s| equity(state, s, w));
+        out.resize(n, super::adventure::reward_of(team));
         return;
     }
     let eq: Vec<f64> = (0..n as Seat).map(|s| equity(state, s, w)).collect();
