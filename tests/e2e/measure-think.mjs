@@ -3,7 +3,10 @@
 // by the worker's own clock (`BotReply.think_ms`, performance.now() around `think`).
 //
 //   [ISLAS_DIST=<another build's dist/>] node tests/e2e/measure-think.mjs \
-//       --game puerto-rico --game jamaica [--every 25]
+//       --game puerto-rico --game jamaica [--every 25] [--match adventure]
+//
+// `--match` keeps the golden records whose file name matches the regular expression (for example the
+// Adventure's co-operative chapters: `--game port-royal --match "adventure-.*coop"`).
 //
 // The worker is the app's own wasm; each game's bots are a chunk of it, fetched at the game's
 // first request.
@@ -14,9 +17,11 @@ import { startServer, launch, ROOT } from "./helpers.mjs";
 const args = process.argv.slice(2);
 const games = [];
 let every = 25;
+let match = "";
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--game") games.push(args[++i]);
   else if (args[i] === "--every") every = Number(args[++i]);
+  else if (args[i] === "--match") match = args[++i];
 }
 if (!games.length) games.push("port-royal");
 
@@ -47,7 +52,7 @@ for (const game of games) {
   const dir = path.join(ROOT, "crates", game, "tests", "golden");
   const times = [];
   let failed = 0;
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json") && new RegExp(match).test(f)).sort()) {
     const golden = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).record;
     for (let k = every; k < golden.actions.length; k += every) {
       const record = { ...golden, actions: golden.actions.slice(0, k) };
