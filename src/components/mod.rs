@@ -15,7 +15,7 @@ pub use handover::HandoverCover;
 pub use kit::{ICONS, Icon, KitGallery, KitSprite};
 pub use nav::TopBar;
 pub use new_game::{SeatsChoice, SeatsFields, SeedField, control_key};
-pub use notices::{StorageNotices, item_words, players_text};
+pub use notices::{StorageNotices, item_words, names_text, players_text};
 pub use radio::RadioChoice;
 pub use rules::{RulesText, rules_sections};
 pub use update_banner::UpdateBanner;

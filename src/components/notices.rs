@@ -12,6 +12,11 @@ pub fn players_text(lang: Lang, seats: &[SeatPlayer]) -> String {
     let names: Vec<String> = (0..seats.len())
         .map(|seat| seat_name(lang, seats, seat as islas_core::Seat))
         .collect();
+    names_text(lang, &names)
+}
+
+/// Names in words: "Ana", "Ana and Computer 2", "Ana, Bo and Computer 3".
+pub fn names_text(lang: Lang, names: &[String]) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),

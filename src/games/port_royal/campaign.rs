@@ -14,7 +14,7 @@ use islas_port_royal::{Config, PortRoyal};
 use leptos::prelude::*;
 
 use super::Session;
-use crate::components::players_text;
+use crate::components::{names_text, players_text};
 use crate::i18n::Lang;
 use crate::model::{SavedCampaign, SeatPlayer};
 use crate::providers::{CampaignEntry, I18n, Notice, SavesContext, push_notice};
@@ -396,20 +396,12 @@ pub fn CampaignPage(id: String) -> impl IntoView {
                     .iter()
                     .map(|&w| crate::i18n::seat_name(lang, &saved.seats, w))
                     .collect();
-                let winners = match winners.split_last() {
-                    None => String::new(),
-                    Some((last, [])) => last.clone(),
-                    Some((last, rest)) => i18n.t_with(
-                        "list.and",
-                        &[("first", rest.join(", ")), ("last", last.clone())],
-                    ),
-                };
                 let head = i18n.t_with(
                     key,
                     &[
                         ("n", (i + 1).to_string()),
                         ("chapter", a.chapter.to_string()),
-                        ("winners", winners),
+                        ("winners", names_text(lang, &winners)),
                     ],
                 );
                 view! {
