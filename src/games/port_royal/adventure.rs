@@ -13,8 +13,8 @@ use islas_port_royal::adventure::content::{
     self, CARD_SIDES_ESTIMATED, EVENTS, TRADER_COLOURS_ESTIMATED, WRITTEN_FOR_ISLAS,
 };
 use islas_port_royal::adventure::data::{
-    Ability, CampaignMode, CardNo, CubeSlot, Item, Mission, Part, Person, Reward, ShipColour,
-    StoryCard, StoryKind, Thing, Tr,
+    Ability, CampaignMode, CardNo, CubeSlot, Mission, Part, Person, Reward, StoryCard, StoryKind,
+    Thing,
 };
 use islas_port_royal::adventure::play::Adventure;
 use islas_port_royal::{Colour, FaceId, PortRoyal, Symbol};
@@ -22,42 +22,12 @@ use leptos::prelude::*;
 
 use super::Session;
 use super::cards::CardButton;
-use super::text::{count, face_id, kind_name, ship_name};
+use super::text::{
+    count, face_id, item_name, kind_name, ship_colour_name, ship_name, story_title, tr,
+};
 use crate::components::Icon;
 use crate::i18n::{Lang, seat_name, text};
 use crate::providers::I18n;
-
-/// A content text in `lang`.
-pub fn tr(lang: Lang, t: Tr) -> &'static str {
-    match lang {
-        Lang::En => t.en,
-        Lang::Es => t.es,
-        Lang::Cs => t.cs,
-    }
-}
-
-/// An item's name in `lang` (bread, rum, rites book, medicinal herbs).
-pub fn item_name(lang: Lang, item: Item) -> &'static str {
-    tr(lang, item.name())
-}
-
-/// The kit's icon standing for an item on a card.
-pub fn item_icon(item: Item) -> &'static str {
-    match item {
-        Item::Bread => "food",
-        Item::Rum => "barrel",
-        Item::RitesBook => "cross",
-        Item::Herbs => "tobacco",
-    }
-}
-
-/// The name of a ship colour of the Adventure: the base game's ship, or the Ares pirates.
-pub fn ship_colour_name(lang: Lang, colour: ShipColour) -> String {
-    match colour {
-        ShipColour::Base(c) => ship_name(lang, c).to_string(),
-        ShipColour::Ares => text(lang, "adv.ares", &[]),
-    }
-}
 
 fn symbol_word(lang: Lang, s: Symbol) -> String {
     let id = match s {
@@ -249,22 +219,6 @@ pub fn ability_text(lang: Lang, id: &str, ability: Ability) -> String {
         ),
         Ability::Lookout => text(lang, "adv.ability.lookout", &[]),
     }
-}
-
-/// A story card's title with its number: "13 · Candles for the chapel".
-pub fn story_title(lang: Lang, no: CardNo) -> String {
-    match content::story_card(no) {
-        Some(c) => format!("{no} · {}", tr(lang, c.title)),
-        None => no.to_string(),
-    }
-}
-
-/// An event card's name and text by its id.
-pub fn event_words(lang: Lang, id: &str) -> (String, String) {
-    content::event_by_id(id).map_or_else(
-        || (id.to_string(), String::new()),
-        |e| (tr(lang, e.name).to_string(), tr(lang, e.text).to_string()),
-    )
 }
 
 /// The side of a character card and the character on its back (which two share a card is an

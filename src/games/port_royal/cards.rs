@@ -8,10 +8,10 @@ use islas_port_royal::deck::{self, Info, Role, TaxRule};
 use islas_port_royal::{FaceId, Kind, TaxBonus};
 use leptos::prelude::*;
 
-use super::adventure::{item_icon, item_name};
 use super::text::{
     colour_name, count, estimated, face_name, info, is_ares_face, needs_text, ship_name, short_name,
 };
+use super::text::{item_icon, item_name};
 use crate::components::Icon;
 use crate::providers::I18n;
 

@@ -2,6 +2,8 @@
 //! Czech rulebooks), the game log, and what is being decided.
 
 use islas_core::Seat;
+use islas_port_royal::adventure::content;
+use islas_port_royal::adventure::data::{CardNo, Item, ShipColour, Tr};
 use islas_port_royal::big_box::{Grade, Profession};
 use islas_port_royal::deck::{self, Info, Role, TaxRule};
 use islas_port_royal::{
@@ -139,7 +141,6 @@ pub fn face_name(lang: Lang, face: FaceId) -> String {
 /// is: a ship with the goods it carries ("Ares pirates 1 · Rites book"), the new expeditions
 /// (their item too) and the new tax.
 fn adventure_face_name(lang: Lang, face: FaceId) -> Option<String> {
-    use super::adventure::{item_name, ship_colour_name};
     use islas_port_royal::adventure::data::AddedPrinted;
     let f = deck::adventure::face(face)?;
     Some(match f.printed {
@@ -430,7 +431,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
             &[("name", name(*seat)), ("card", card(*c))],
         ),
         Event::EventRevealed { id } => {
-            let (event, words) = super::adventure::event_words(lang, id.0);
+            let (event, words) = event_words(lang, id.0);
             text(lang, "adv.log.event", &[("event", event), ("text", words)])
         }
         // The hourglass asks whether a mission was completed, or leads on without asking.
@@ -447,23 +448,18 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, event: &Event) 
                 lang,
                 key,
                 &[
-                    ("mission", super::adventure::story_title(lang, *mission)),
+                    ("mission", story_title(lang, *mission)),
                     ("check", check.map(|c| c.to_string()).unwrap_or_default()),
                 ],
             )
         }
-        Event::StoryRead { card: c } => text(
-            lang,
-            "adv.log.story",
-            &[("card", super::adventure::story_title(lang, *c))],
-        ),
+        Event::StoryRead { card: c } => {
+            text(lang, "adv.log.story", &[("card", story_title(lang, *c))])
+        }
         Event::MissionCompleted { seat, card: c } => text(
             lang,
             "adv.log.mission",
-            &[
-                ("name", name(*seat)),
-                ("card", super::adventure::story_title(lang, *c)),
-            ],
+            &[("name", name(*seat)), ("card", story_title(lang, *c))],
         ),
         Event::CubeBought { seat } => text(lang, "pr.log.cube", &[("name", name(*seat))]),
     }
@@ -569,11 +565,7 @@ pub fn action_label(
         }
         Action::Gamble => text(lang, "pr.act.gamble", &[]),
         Action::SetAside => text(lang, "pr.act.set_aside", &[]),
-        Action::Mission(no) => text(
-            lang,
-            "pr.act.mission",
-            &[("card", super::adventure::story_title(lang, *no))],
-        ),
+        Action::Mission(no) => text(lang, "pr.act.mission", &[("card", story_title(lang, *no))]),
         Action::BuyCube => text(lang, "pr.act.buy_cube", &[]),
         // A lookout's card put back on top (while looking), else a goods ship kept as an item.
         Action::Keep(face) if !preview.iter().any(|e| matches!(e, Event::ShipKept { .. })) => text(
@@ -645,6 +637,57 @@ fn gained(preview: &[Event]) -> usize {
             _ => 0,
         })
         .sum()
+}
+
+// The Adventure's words the log, the cards and the Adventure's panels share (its content texts
+// are the engine's `Tr`, in three languages).
+
+/// A content text in `lang`.
+pub fn tr(lang: Lang, t: Tr) -> &'static str {
+    match lang {
+        Lang::En => t.en,
+        Lang::Es => t.es,
+        Lang::Cs => t.cs,
+    }
+}
+
+/// An item's name in `lang` (bread, rum, rites book, medicinal herbs).
+pub fn item_name(lang: Lang, item: Item) -> &'static str {
+    tr(lang, item.name())
+}
+
+/// The kit's icon standing for an item on a card.
+pub fn item_icon(item: Item) -> &'static str {
+    match item {
+        Item::Bread => "food",
+        Item::Rum => "barrel",
+        Item::RitesBook => "cross",
+        Item::Herbs => "tobacco",
+    }
+}
+
+/// The name of a ship colour of the Adventure: the base game's ship, or the Ares pirates.
+pub fn ship_colour_name(lang: Lang, colour: ShipColour) -> String {
+    match colour {
+        ShipColour::Base(c) => ship_name(lang, c).to_string(),
+        ShipColour::Ares => text(lang, "adv.ares", &[]),
+    }
+}
+
+/// A story card's title with its number: "13 · Candles for the chapel".
+pub fn story_title(lang: Lang, no: CardNo) -> String {
+    match content::story_card(no) {
+        Some(c) => format!("{no} · {}", tr(lang, c.title)),
+        None => no.to_string(),
+    }
+}
+
+/// An event card's name and text by its id.
+pub fn event_words(lang: Lang, id: &str) -> (String, String) {
+    content::event_by_id(id).map_or_else(
+        || (id.to_string(), String::new()),
+        |e| (tr(lang, e.name).to_string(), tr(lang, e.text).to_string()),
+    )
 }
 
 #[cfg(test)]
