@@ -30,7 +30,7 @@ pub fn provide_all(store: Store, startup: Option<crate::storage::StorageError>) 
     let store = Rc::new(store);
     provide_settings(store.clone(), startup);
     let i18n = provide_i18n();
-    provide_saves(store);
+    provide_saves(store, crate::games::standing_task);
     i18n
 }
 
@@ -51,6 +51,18 @@ pub fn App() -> impl IntoView {
     }
 }
 
+/// `/campaign/<id>`: the page of a campaign, by its game (from the saved campaign).
+fn campaign_page(id: String) -> AnyView {
+    let saves = expect_context::<crate::providers::SavesContext>();
+    match saves
+        .campaign(&id)
+        .and_then(|e| crate::catalog::playable(&e.campaign.game))
+    {
+        Some(game) => crate::games::campaign(game, id),
+        None => view! { <NotFound /> }.into_any(),
+    }
+}
+
 /// The top bar, the messages and the page the address names.
 #[component]
 fn Frame() -> impl IntoView {
@@ -65,7 +77,7 @@ fn Frame() -> impl IntoView {
         Route::New(_) => view! { <NewGamePage /> }.into_any(),
         Route::Play(_) => view! { <PlayPage /> }.into_any(),
         Route::Rules(_) => view! { <RulesPage /> }.into_any(),
-        Route::Campaign(id) => crate::games::campaign(id),
+        Route::Campaign(id) => campaign_page(id),
         Route::NotFound => view! { <NotFound /> }.into_any(),
     };
     view! {

@@ -22,7 +22,7 @@ pub use islas_games::think::{BotReply, BotRequest, WORKER_READY, bot_seed, reply
 /// (`scripts/post-build.py`) writes the address of the worker's script into `index.html`.
 pub const WORKER_META: &str = "islas-worker";
 
-/// The worker's answer when the chunk of a game's bots could not be fetched (offline before
+/// The worker's answer when the bots' chunk could not be fetched (offline before
 /// it was cached): the page stops using the worker and thinks itself.
 pub const WORKER_UNLOADED: &str = "unloaded";
 
@@ -41,14 +41,12 @@ pub use native::BotWorker;
 #[cfg(target_arch = "wasm32")]
 pub use web::{BotWorker, in_worker, serve};
 
-/// Each game's bots, in the screens chunk (see the module's documentation).
+/// The bots of every game, in the screens chunk (see the module's documentation).
 #[cfg(target_arch = "wasm32")]
 mod modules {
-    use islas_games::GameId;
-    use islas_games::think::answer_as;
     use wasm_bindgen::prelude::*;
 
-    /// A game's bots that did not arrive (offline, and not cached yet).
+    /// The bots' chunk that did not arrive (offline, and not cached yet).
     pub struct Unloaded;
 
     impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
@@ -64,38 +62,17 @@ mod modules {
         pub fn performance_now() -> f64;
     }
 
+    // Every game's bots through the registry's one entry: one split point.
     crate::lazy_fns! { fallible screens:
-        fn port_royal_answer(message: String) -> Result<String, Unloaded> {
-            Ok(answer_as::<islas_port_royal::PortRoyal>(&message, &performance_now))
+        fn bots_answer(message: String) -> Result<String, Unloaded> {
+            Ok(islas_games::think::answer(&message, &performance_now))
         }
     }
 
-    #[cfg(feature = "puerto-rico")]
-    crate::lazy_fns! { fallible screens:
-        fn puerto_rico_answer(message: String) -> Result<String, Unloaded> {
-            Ok(answer_as::<islas_puerto_rico::PuertoRico>(&message, &performance_now))
-        }
-    }
-
-    #[cfg(feature = "jamaica")]
-    crate::lazy_fns! { fallible screens:
-        fn jamaica_answer(message: String) -> Result<String, Unloaded> {
-            Ok(answer_as::<islas_jamaica::Jamaica>(&message, &performance_now))
-        }
-    }
-
-    /// What the bots of `game` answer to `message` (`islas_games::think::answer`), timed by
-    /// `performance.now()`; the first call for a game fetches its chunk. A message that names
-    /// no game of this build goes to Port Royal's module, which answers with the registry's
-    /// reason.
-    pub async fn answer(game: Option<GameId>, message: String) -> Result<String, Unloaded> {
-        match game {
-            #[cfg(feature = "puerto-rico")]
-            Some(GameId::PuertoRico) => puerto_rico_answer(message).await,
-            #[cfg(feature = "jamaica")]
-            Some(GameId::Jamaica) => jamaica_answer(message).await,
-            _ => port_royal_answer(message).await,
-        }
+    /// What the bots answer to `message`, whatever its game (`islas_games::think::answer`),
+    /// timed by `performance.now()`. The first call fetches the chunk.
+    pub async fn answer(message: String) -> Result<String, Unloaded> {
+        bots_answer(message).await
     }
 }
 
@@ -137,8 +114,6 @@ mod web {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
-
-    use islas_games::GameId;
 
     use super::modules::{Unloaded, answer, performance_now as now};
     use super::{
@@ -450,8 +425,8 @@ mod web {
         }
     }
 
-    /// Thinks on the page after a `setTimeout(0)`, unless cancelled meanwhile: the game's bots
-    /// module (fetched the first time), as the worker would.
+    /// Thinks on the page after a `setTimeout(0)`, unless cancelled meanwhile: the bots' chunk
+    /// (fetched the first time), as the worker would.
     fn on_page(weak: Weak<RefCell<Inner>>, ticket: u32) {
         let run = Closure::once_into_js(move || {
             let Some(rc) = weak.upgrade() else { return };
@@ -460,9 +435,8 @@ mod web {
             };
             drop(rc);
             wasm_bindgen_futures::spawn_local(async move {
-                let game = GameId::from_id(&pending.request.game);
                 let message = serde_json::to_string(&pending.request).unwrap_or_default();
-                let reply = match answer(game, message).await {
+                let reply = match answer(message).await {
                     Ok(text) => serde_json::from_str::<BotReply>(&text)
                         .map_err(|e| format!("the bots' answer does not read: {e}")),
                     Err(Unloaded) => Err(UNLOADED_REASON.to_string()),
@@ -511,19 +485,18 @@ mod web {
             .is_some()
     }
 
-    /// The worker's whole job: posts [`WORKER_READY`], then answers each message with what its
-    /// game's bots module answers (`islas_games::think::answer`), or [`WORKER_UNLOADED`] when
-    /// that module could not be fetched.
+    /// The worker's whole job: posts [`WORKER_READY`], then answers each message with what the
+    /// registry's bots answer (`islas_games::think::answer`, every game through one entry), or
+    /// [`WORKER_UNLOADED`] when their chunk could not be fetched.
     pub fn serve() {
         let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let on_message = {
             let scope = scope.clone();
             Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
                 let message = event.data().as_string().unwrap_or_default();
-                let game = game_named(&message);
                 let scope = scope.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let text = answer(game, message)
+                    let text = answer(message)
                         .await
                         .unwrap_or_else(|Unloaded| WORKER_UNLOADED.to_string());
                     let _ = scope.post_message(&JsValue::from_str(&text));
@@ -534,24 +507,6 @@ mod web {
         // The handler lives as long as the worker.
         on_message.forget();
         let _ = scope.post_message(&JsValue::from_str(WORKER_READY));
-    }
-
-    /// The game a message names (`game`, or `bench.game` for a benchmark), read by the
-    /// browser's JSON parser so the main module carries no JSON reader of its own; the bots'
-    /// module reads the message in full.
-    fn game_named(message: &str) -> Option<GameId> {
-        let field = |object: &JsValue, key: &str| {
-            js_sys::Reflect::get(object, &JsValue::from_str(key))
-                .ok()
-                .filter(|v| !v.is_undefined() && !v.is_null())
-        };
-        let value = js_sys::JSON::parse(message)
-            .ok()
-            .filter(|v| v.is_object())?;
-        let name = field(&value, "game")
-            .or_else(|| field(&field(&value, "bench")?, "game"))?
-            .as_string()?;
-        GameId::from_id(&name)
     }
 }
 

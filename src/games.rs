@@ -1,195 +1,153 @@
-//! The app's registry: what the app shows of each game (title, blurb, credits) and which of its
-//! screens exist. Facts the engine knows (ids, player counts, options) come from the engine
-//! through `islas_games::GameId`, never from a second copy. Pages dispatch on `GameId` here;
-//! none compares a game's id with a string literal.
+//! The app's registry: each game's screens, reached from a `GameId`. Each `src/games/<game>/`
+//! implements [`AppGame`] (and the catalogue's [`Listed`]) for its engine type; the dispatch
+//! below is built from the engine registry's list (`islas_games::for_each_game!`), an
+//! exhaustive `match` over `GameId`: a game registered in `islas-games` without an `AppGame`
+//! impl does not compile, so no game can reach the app (or its bots' worker) half-wired.
+//!
+//! The facts generic code needs (titles, option words, sheets, where a save stands) are in
+//! [`crate::catalog`], below the generic layer; this module is above it, beside the pages.
 
-#[cfg(feature = "jamaica")]
 pub mod jamaica;
 pub mod port_royal;
-#[cfg(feature = "puerto-rico")]
 pub mod puerto_rico;
+
+use std::future::Future;
+use std::pin::Pin;
 
 use islas_games::GameId;
 use leptos::prelude::*;
 
+use crate::catalog::{self, Listed, Progress, Standing};
 use crate::lazy::when_loaded;
 use crate::links::Prefill;
+use crate::model::{SavedCampaign, SavedGame};
+use crate::providers::CampaignEntry;
 
-/// How far a game is in Islas.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    /// Playable in the app.
-    Playable,
-    /// The rules engine is done and tested; the table (UI) comes next.
-    EngineReady,
-    /// Not started yet.
-    Coming,
-}
+/// A game in the app: its screens, implemented by its folder for its engine type.
+pub trait AppGame: Listed + Sized {
+    /// The new-game form, filled from `prefill`.
+    fn new_game(prefill: Prefill) -> AnyView;
 
-/// One game of the collection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct UiGame {
-    /// The short name used in links and records (the engine's `INFO.id` once it exists).
-    pub id: &'static str,
-    /// The published title (not translated).
-    pub title: &'static str,
-    /// Whether its screens (new game, table, rules) are in the app.
-    pub screens: bool,
-    /// i18n key of the one-line description.
-    pub blurb_key: &'static str,
-    /// Designers, as printed on the box.
-    pub designers: &'static str,
-    /// Publishers, as printed on the box.
-    pub publishers: &'static str,
-    /// The i18n key of the short words of each option id (as on the new-game form's summary
-    /// line), for pages that show a link's options; an option not named here shows its id.
-    pub option_keys: &'static [(&'static str, &'static str)],
-}
+    /// The table of saved game `id`.
+    fn table(id: String) -> AnyView;
 
-impl UiGame {
-    /// The engine, when this build of the app has it (`islas-games` compiles into the app only
-    /// the games whose screens exist; see its features).
-    pub fn engine(&self) -> Option<GameId> {
-        GameId::from_id(self.id)
+    /// The rules summary: the sections under the catalogue's `rules_prefix`.
+    fn rules() -> AnyView {
+        view! { <crate::components::RulesText prefix=Self::FACTS.rules_prefix /> }.into_any()
     }
 
-    pub fn status(&self) -> Status {
-        match (self.engine(), self.screens) {
-            (Some(_), true) => Status::Playable,
-            (Some(_), false) => Status::EngineReady,
-            _ => Status::Coming,
+    /// Where a saved game stands, found by replaying it with the engine; or why it does not
+    /// open (the reader's words).
+    fn progress(save: &SavedGame) -> Result<Progress, String> {
+        let s = crate::session::Session::<Self>::from_saved(save)
+            .map_err(crate::session::OpenError::reason)?;
+        Ok(Progress {
+            turn: s.game.turns(),
+            over: s.is_over(),
+            winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
+        })
+    }
+
+    /// The page of campaign `id`, for a game that has campaigns (Port Royal's Adventure).
+    fn campaign(id: String) -> Option<AnyView> {
+        let _ = id;
+        None
+    }
+
+    /// A campaign's row on home and on the saved games page.
+    fn campaign_row(entry: CampaignEntry) -> Option<AnyView> {
+        let _ = entry;
+        None
+    }
+
+    /// Whether a campaign is over (home lists those that are not; one that does not read is
+    /// not).
+    fn campaign_over(campaign: &SavedCampaign) -> bool {
+        let _ = campaign;
+        false
+    }
+}
+
+/// Code written once for every game of the app: [`visit`] calls `visit` with the game's type.
+pub trait AppVisitor {
+    type Output;
+    fn visit<G: AppGame>(self) -> Self::Output;
+}
+
+macro_rules! app_registry {
+    ($($variant:ident => $engine:ty),+) => {
+        /// Runs `visitor` with the app's side of `game`.
+        pub fn visit<V: AppVisitor>(game: GameId, visitor: V) -> V::Output {
+            match game {
+                $(GameId::$variant => visitor.visit::<$engine>()),+
+            }
         }
-    }
+    };
+}
 
-    /// Whether it can be played in the app yet.
-    pub fn playable(&self) -> bool {
-        self.status() == Status::Playable
-    }
+islas_games::for_each_game!(app_registry);
 
-    /// The engine of a playable game.
-    pub fn playable_engine(&self) -> Option<GameId> {
-        self.engine().filter(|_| self.screens)
-    }
+// Each screen kind of every game is one split point in the screens chunk (`crate::lazy`): not
+// in the main module.
 
-    /// The i18n key of an option's short words, if the app has them.
-    pub fn option_key(&self, option: &str) -> Option<&'static str> {
-        self.option_keys
-            .iter()
-            .find(|(id, _)| *id == option)
-            .map(|&(_, key)| key)
-    }
-
-    /// The fewest and most players, from the engine (unknown before it exists).
-    pub fn players(&self) -> Option<(u8, u8)> {
-        self.engine()
-            .map(|g| (g.info().min_players, g.info().max_players))
+struct NewGame(Prefill);
+impl AppVisitor for NewGame {
+    type Output = AnyView;
+    fn visit<G: AppGame>(self) -> AnyView {
+        G::new_game(self.0)
     }
 }
 
-pub const GAMES: [UiGame; 3] = [
-    UiGame {
-        id: GameId::PortRoyal.id(),
-        title: "Port Royal",
-        screens: true,
-        blurb_key: "game.port-royal.blurb",
-        designers: "Alexander Pfister",
-        publishers: "Pegasus Spiele",
-        option_keys: &[
-            (
-                islas_port_royal::EXPEDITION_END,
-                "pr.new.ending.expedition_short",
-            ),
-            (
-                islas_port_royal::SET_SAIL_GAME,
-                "pr.new.mode.set_sail_short",
-            ),
-            (islas_port_royal::SET_SAIL_CARDS, "pr.new.sail_cards_short"),
-            (islas_port_royal::GAMBLER_CARDS, "pr.new.gambler_short"),
-            (
-                islas_port_royal::CONTRACT_CARDS,
-                "pr.new.contract_cards_short",
-            ),
-            (
-                islas_port_royal::COMPETITIVE_CONTRACTS,
-                "pr.new.contracts_short",
-            ),
-            (islas_port_royal::COOP_CONTRACTS, "pr.new.coop_short"),
-        ],
-    },
-    UiGame {
-        id: "puerto-rico",
-        title: "Puerto Rico",
-        screens: true,
-        blurb_key: "game.puerto-rico.blurb",
-        designers: "Andreas Seyfarth",
-        publishers: "alea / Ravensburger",
-        option_keys: &[],
-    },
-    UiGame {
-        id: "jamaica",
-        title: "Jamaica",
-        screens: true,
-        blurb_key: "game.jamaica.blurb",
-        designers: "Malcolm Braff, Bruno Cathala, Sébastien Pauchon",
-        publishers: "GameWorks / Space Cowboys",
-        option_keys: &[],
-    },
-];
-
-/// The game with this short name.
-pub fn find(id: &str) -> Option<&'static UiGame> {
-    GAMES.iter().find(|g| g.id == id)
+struct Table(String);
+impl AppVisitor for Table {
+    type Output = AnyView;
+    fn visit<G: AppGame>(self) -> AnyView {
+        G::table(self.0)
+    }
 }
 
-/// The app's entry of an engine.
-pub fn of(game: GameId) -> Option<&'static UiGame> {
-    GAMES.iter().find(|g| g.engine() == Some(game))
+struct Rules;
+impl AppVisitor for Rules {
+    type Output = AnyView;
+    fn visit<G: AppGame>(self) -> AnyView {
+        G::rules()
+    }
 }
 
-/// The playable game named `id` in a URL or a save.
-pub fn playable(id: &str) -> Option<GameId> {
-    find(id).and_then(UiGame::playable_engine)
+struct Campaign(String);
+impl AppVisitor for Campaign {
+    type Output = Option<AnyView>;
+    fn visit<G: AppGame>(self) -> Option<AnyView> {
+        G::campaign(self.0)
+    }
 }
 
-// Each game's screens are in the screens chunk (`crate::lazy`): not in the main module.
+struct ProgressOf(SavedGame);
+impl AppVisitor for ProgressOf {
+    type Output = Result<Progress, String>;
+    fn visit<G: AppGame>(self) -> Result<Progress, String> {
+        G::progress(&self.0)
+    }
+}
+
 crate::lazy_views! { screens:
-    fn port_royal_new_game(prefill: Prefill) {
-        view! { <crate::games::port_royal::NewGame prefill=prefill /> }.into_any()
+    fn new_game_screen(game: GameId, prefill: Prefill) {
+        visit(game, NewGame(prefill))
     }
-    fn port_royal_table(id: String) {
-        view! { <crate::games::port_royal::Table id=id /> }.into_any()
+    fn table_screen(game: GameId, id: String) {
+        visit(game, Table(id))
     }
-    fn port_royal_rules() {
-        view! { <crate::games::port_royal::RulesSummary /> }.into_any()
+    fn rules_screen(game: GameId) {
+        visit(game, Rules)
     }
-    fn port_royal_campaign(id: String) {
-        view! { <crate::games::port_royal::campaign::CampaignPage id=id /> }.into_any()
-    }
-}
-
-#[cfg(feature = "puerto-rico")]
-crate::lazy_views! { screens:
-    fn puerto_rico_new_game(prefill: Prefill) {
-        view! { <crate::games::puerto_rico::NewGame prefill=prefill /> }.into_any()
-    }
-    fn puerto_rico_table(id: String) {
-        view! { <crate::games::puerto_rico::Table id=id /> }.into_any()
-    }
-    fn puerto_rico_rules() {
-        view! { <crate::games::puerto_rico::RulesSummary /> }.into_any()
+    fn campaign_screen(game: GameId, id: String) {
+        visit(game, Campaign(id)).unwrap_or_else(|| ().into_any())
     }
 }
 
-#[cfg(feature = "jamaica")]
-crate::lazy_views! { screens:
-    fn jamaica_new_game(prefill: Prefill) {
-        view! { <crate::games::jamaica::NewGame prefill=prefill /> }.into_any()
-    }
-    fn jamaica_table(id: String) {
-        view! { <crate::games::jamaica::Table id=id /> }.into_any()
-    }
-    fn jamaica_rules() {
-        view! { <crate::games::jamaica::RulesSummary /> }.into_any()
+crate::lazy_fns! { screens:
+    fn progress_of(game: GameId, save: SavedGame) -> Result<Progress, String> {
+        visit(game, ProgressOf(save))
     }
 }
 
@@ -198,143 +156,70 @@ crate::lazy_views! { screens:
 fn game_screen(game: GameId, screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
     let i18n = expect_context::<crate::providers::I18n>();
     i18n.need(game);
-    let here = move || i18n.game_ready(game) && crate::styles::ready(crate::styles::of(game));
+    let sheets = catalog::of(game).sheets;
+    let here = move || i18n.game_ready(game) && crate::styles::ready(sheets);
     view! { <Show when=here>{screen()}</Show> }.into_any()
 }
 
 /// The new-game form of `game`, filled from `prefill`.
 pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
     game_screen(game, move || {
-        let prefill = prefill.clone();
-        match game {
-            GameId::PortRoyal => when_loaded(port_royal_new_game(prefill)),
-            #[cfg(feature = "puerto-rico")]
-            GameId::PuertoRico => when_loaded(puerto_rico_new_game(prefill)),
-            #[cfg(feature = "jamaica")]
-            GameId::Jamaica => when_loaded(jamaica_new_game(prefill)),
-            // Games with an engine but no screens yet (`screens: false`): never reached.
-            #[allow(unreachable_patterns)]
-            _ => ().into_any(),
-        }
+        when_loaded(new_game_screen(game, prefill.clone()))
     })
 }
 
 /// The table of saved game `id` of `game`.
 pub fn table(game: GameId, id: String) -> AnyView {
-    game_screen(game, move || {
-        let id = id.clone();
-        match game {
-            GameId::PortRoyal => when_loaded(port_royal_table(id)),
-            #[cfg(feature = "puerto-rico")]
-            GameId::PuertoRico => when_loaded(puerto_rico_table(id)),
-            #[cfg(feature = "jamaica")]
-            GameId::Jamaica => when_loaded(jamaica_table(id)),
-            #[allow(unreachable_patterns)]
-            _ => ().into_any(),
-        }
-    })
-}
-
-/// The page of campaign `id`: the Adventure's (the one game with a campaign), drawn with Port
-/// Royal's texts and sheets.
-pub fn campaign(id: String) -> AnyView {
-    game_screen(GameId::PortRoyal, move || {
-        when_loaded(port_royal_campaign(id.clone()))
-    })
+    game_screen(game, move || when_loaded(table_screen(game, id.clone())))
 }
 
 /// The rules summary of `game`.
 pub fn rules(game: GameId) -> AnyView {
-    game_screen(game, move || match game {
-        GameId::PortRoyal => when_loaded(port_royal_rules()),
-        #[cfg(feature = "puerto-rico")]
-        GameId::PuertoRico => when_loaded(puerto_rico_rules()),
-        #[cfg(feature = "jamaica")]
-        GameId::Jamaica => when_loaded(jamaica_rules()),
-        #[allow(unreachable_patterns)]
-        _ => ().into_any(),
-    })
+    game_screen(game, move || when_loaded(rules_screen(game)))
 }
 
-/// Where a saved game stands: its turn, whether it is over, and who won (the engine's
-/// outcome: everyone ranked first; empty while the game goes on).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Progress {
-    pub turn: u32,
-    pub over: bool,
-    pub winners: Vec<islas_core::Seat>,
+/// The page of campaign `id` of `game`, drawn with the game's texts and sheets.
+pub fn campaign(game: GameId, id: String) -> AnyView {
+    game_screen(game, move || when_loaded(campaign_screen(game, id.clone())))
 }
 
-/// Where a saved game stands, as the lists show it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Standing {
-    /// In progress at this turn.
-    Turn(u32),
-    /// Finished: who won (several on a shared victory).
-    Over(Vec<islas_core::Seat>),
-    /// Its record does not open in this version.
-    Broken,
-    /// A game whose table is not in the app yet: it opens as a link to its deal.
-    Coming,
-}
-
-// Where a save stands is found by replaying it, with the game's engine: in the screens chunk,
-// so that home (which lists the games in progress) does not carry the engines.
-crate::lazy_fns! { screens:
-    fn port_royal_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
-        use islas_core::Game;
-        let s = port_royal::Session::from_saved(&save).map_err(crate::session::OpenError::reason)?;
-        Ok(Progress {
-            turn: s.game.turn(),
-            over: s.is_over(),
-            winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
-        })
+/// A campaign's row on home and on the saved games page (nothing for a campaign of a game
+/// this version does not have). Called from screens in the screens chunk only.
+pub fn campaign_row(entry: CampaignEntry) -> AnyView {
+    struct Row(CampaignEntry);
+    impl AppVisitor for Row {
+        type Output = Option<AnyView>;
+        fn visit<G: AppGame>(self) -> Option<AnyView> {
+            G::campaign_row(self.0)
+        }
     }
+    catalog::playable(&entry.campaign.game)
+        .and_then(|g| visit(g, Row(entry)))
+        .unwrap_or_else(|| ().into_any())
 }
 
-#[cfg(feature = "puerto-rico")]
-crate::lazy_fns! { screens:
-    fn puerto_rico_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
-        use islas_core::Game;
-        let s = puerto_rico::Session::from_saved(&save).map_err(crate::session::OpenError::reason)?;
-        Ok(Progress {
-            turn: u32::from(s.game.round),
-            over: s.is_over(),
-            winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
-        })
+/// Whether a campaign is over (see [`AppGame::campaign_over`]); one of a game this version
+/// does not have is not.
+pub fn campaign_over(campaign: &SavedCampaign) -> bool {
+    struct Over<'a>(&'a SavedCampaign);
+    impl AppVisitor for Over<'_> {
+        type Output = bool;
+        fn visit<G: AppGame>(self) -> bool {
+            G::campaign_over(self.0)
+        }
     }
-}
-
-#[cfg(feature = "jamaica")]
-crate::lazy_fns! { screens:
-    fn jamaica_progress(save: crate::model::SavedGame) -> Result<Progress, String> {
-        use islas_core::Game;
-        let s = jamaica::Session::from_saved(&save).map_err(crate::session::OpenError::reason)?;
-        Ok(Progress {
-            turn: u32::from(s.game.round()),
-            over: s.is_over(),
-            winners: s.game.outcome().map(|o| o.winners()).unwrap_or_default(),
-        })
-    }
+    catalog::playable(&campaign.game).is_some_and(|g| visit(g, Over(campaign)))
 }
 
 /// Where a saved game of `game` stands, or why it does not open (the reader's words). The
-/// first call for a game fetches its chunk.
-pub async fn progress(game: GameId, save: crate::model::SavedGame) -> Result<Progress, String> {
-    match game {
-        GameId::PortRoyal => port_royal_progress(save).await,
-        #[cfg(feature = "puerto-rico")]
-        GameId::PuertoRico => puerto_rico_progress(save).await,
-        #[cfg(feature = "jamaica")]
-        GameId::Jamaica => jamaica_progress(save).await,
-        #[allow(unreachable_patterns)]
-        _ => Err(format!("{game} cannot be played in the app yet")),
-    }
+/// first call fetches the screens chunk.
+pub async fn progress(game: GameId, save: SavedGame) -> Result<Progress, String> {
+    progress_of(game, save).await
 }
 
 /// Where `save` stands (see [`progress`]).
-pub async fn standing(save: crate::model::SavedGame) -> Standing {
-    match playable(&save.game) {
+pub async fn standing(save: SavedGame) -> Standing {
+    match catalog::playable(&save.game) {
         Some(g) => match progress(g, save).await {
             Ok(p) if p.over => Standing::Over(p.winners),
             Ok(p) => Standing::Turn(p.turn),
@@ -344,63 +229,44 @@ pub async fn standing(save: crate::model::SavedGame) -> Standing {
     }
 }
 
-/// The i18n catalogue files of `game`'s own texts (cards, table, rules), per language, compiled
-/// in natively (tests, tools); the browser fetches them instead (`crate::i18n::files`).
-#[cfg(not(target_arch = "wasm32"))]
-pub fn catalogue(game: GameId, lang: crate::i18n::Lang) -> &'static str {
-    use crate::i18n::Lang;
-    match (game, lang) {
-        (GameId::PortRoyal, Lang::En) => include_str!("../locales/port-royal.en.txt"),
-        (GameId::PortRoyal, Lang::Es) => include_str!("../locales/port-royal.es.txt"),
-        (GameId::PortRoyal, Lang::Cs) => include_str!("../locales/port-royal.cs.txt"),
-        #[cfg(feature = "puerto-rico")]
-        (GameId::PuertoRico, Lang::En) => include_str!("../locales/puerto-rico.en.txt"),
-        #[cfg(feature = "puerto-rico")]
-        (GameId::PuertoRico, Lang::Es) => include_str!("../locales/puerto-rico.es.txt"),
-        #[cfg(feature = "puerto-rico")]
-        (GameId::PuertoRico, Lang::Cs) => include_str!("../locales/puerto-rico.cs.txt"),
-        #[cfg(feature = "jamaica")]
-        (GameId::Jamaica, Lang::En) => include_str!("../locales/jamaica.en.txt"),
-        #[cfg(feature = "jamaica")]
-        (GameId::Jamaica, Lang::Es) => include_str!("../locales/jamaica.es.txt"),
-        #[cfg(feature = "jamaica")]
-        (GameId::Jamaica, Lang::Cs) => include_str!("../locales/jamaica.cs.txt"),
-        #[allow(unreachable_patterns)]
-        _ => "",
-    }
+/// [`standing`] as the saves provider takes it (`crate::providers::provide_saves`).
+pub fn standing_task(save: SavedGame) -> Pin<Box<dyn Future<Output = Standing>>> {
+    Box::pin(standing(save))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
+
+    struct Id;
+    impl AppVisitor for Id {
+        type Output = (&'static str, &'static str);
+        fn visit<G: AppGame>(self) -> Self::Output {
+            (G::INFO.id, G::FACTS.title)
+        }
+    }
 
     #[test]
-    fn every_engine_in_the_app_is_registered_once_with_its_own_id() {
-        for g in GAMES {
-            if let Some(engine) = g.engine() {
-                assert_eq!(g.id, engine.id());
-                assert_eq!(of(engine), Some(&g));
-                let (min, max) = g.players().unwrap();
-                assert_eq!(
-                    (min, max),
-                    (engine.info().min_players, engine.info().max_players)
-                );
-            }
-            assert_eq!(find(g.id), Some(&g));
+    fn every_game_reaches_its_own_screens() {
+        for &g in GameId::ALL {
+            assert_eq!(visit(g, Id), (g.id(), catalog::of(g).title));
         }
-        for &engine in GameId::ALL {
-            assert!(of(engine).is_some(), "{engine} has an entry in the app");
-        }
-        assert_eq!(find("monopoly"), None);
-        // Every option the app names is one the engine knows.
-        for g in GAMES {
-            if let Some(engine) = g.engine() {
-                for (id, _) in g.option_keys {
-                    assert!(engine.info().options.contains(id), "{} {id}", g.id);
+    }
+
+    #[test]
+    fn every_rules_summary_has_the_same_sections_in_every_language() {
+        for g in catalog::GAMES {
+            let en = crate::components::rules_sections(Lang::En, g.rules_prefix);
+            assert!(en.len() >= 6, "{}: {} sections", g.id, en.len());
+            for lang in [Lang::Es, Lang::Cs] {
+                let other = crate::components::rules_sections(lang, g.rules_prefix);
+                assert_eq!(other.len(), en.len(), "{} {lang:?}", g.id);
+                for (a, b) in en.iter().zip(&other) {
+                    assert_eq!(a.1.len(), b.1.len(), "{} {lang:?}: {}", g.id, a.0);
+                    assert!(b.1.iter().all(|p| !p.is_empty()));
                 }
             }
         }
-        assert_eq!(playable("port-royal"), Some(GameId::PortRoyal));
-        assert_eq!(playable("jamaica"), Some(GameId::Jamaica));
     }
 }

@@ -1,6 +1,6 @@
 //! The one i18n layer: every string the person reads comes from `locales/<lang>.txt` (the app)
 //! and each game's own `locales/<game>.<lang>.txt` (its table, cards and rules summary), listed
-//! by the app's registry (`games::GAMES`, the games whose screens exist).
+//! by the catalogue (`crate::catalog`: every game of the registry).
 //!
 //! A catalogue line is `key = text`; `{name}` in the text is replaced by an argument. Lines that
 //! start with `#` are comments. Tests check that the three catalogues have exactly the same keys
@@ -21,77 +21,48 @@
 
 use std::collections::HashMap;
 
-use serde::{Deserialize, Serialize};
+pub use crate::lang::Lang;
 
-/// A language of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    En,
-    Es,
-    Cs,
+/// The shared texts, then each game's own (listed by the catalogue), compiled in.
+#[cfg(not(target_arch = "wasm32"))]
+fn sources(lang: Lang) -> Vec<&'static str> {
+    let shared = match lang {
+        Lang::En => include_str!("../locales/en.txt"),
+        Lang::Es => include_str!("../locales/es.txt"),
+        Lang::Cs => include_str!("../locales/cs.txt"),
+    };
+    let mut out = vec![shared];
+    for &game in islas_games::GameId::ALL {
+        out.push(crate::catalog::texts(game, lang.code()));
+    }
+    out
 }
 
-impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Es, Lang::Cs];
-
-    /// The BCP 47 code, as used in `<html lang>`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Es => "es",
-            Lang::Cs => "cs",
-        }
-    }
-
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.code() == code)
-    }
-
-    /// The language's own name, shown in the language menu.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Es => "Español",
-            Lang::Cs => "Čeština",
-        }
-    }
-
-    /// The shared texts, then each game's own (listed by the app's registry), compiled in.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn sources(self) -> Vec<&'static str> {
-        let shared = match self {
-            Lang::En => include_str!("../locales/en.txt"),
-            Lang::Es => include_str!("../locales/es.txt"),
-            Lang::Cs => include_str!("../locales/cs.txt"),
-        };
-        let mut out = vec![shared];
-        for &game in islas_games::GameId::ALL {
-            if crate::games::of(game).is_some_and(|g| g.screens) {
-                out.push(crate::games::catalogue(game, self));
-            }
-        }
-        out
-    }
-
-    /// The catalogues [`install`]ed for this language (none before).
-    #[cfg(target_arch = "wasm32")]
-    fn sources(self) -> Vec<&'static str> {
-        web::sources(self)
-    }
+/// The catalogues [`install`]ed for this language (none before).
+#[cfg(target_arch = "wasm32")]
+fn sources(lang: Lang) -> Vec<&'static str> {
+    web::sources(lang)
 }
 
 /// The catalogue files of `lang`, by their names in `locales/`: the shared texts, then each
-/// game's whose screens are in the app (`en.txt`, `port-royal.en.txt`). The browser fetches
+/// game's (`en.txt`, `port-royal.en.txt`). The browser fetches
 /// the shared file at start-up and a game's when its screens are first shown.
 pub fn files(lang: Lang) -> Vec<String> {
     let mut out = vec![shared_file(lang)];
     for &game in islas_games::GameId::ALL {
-        if crate::games::of(game).is_some_and(|g| g.screens) {
-            out.push(game_file(game, lang));
-        }
+        out.push(game_file(game, lang));
     }
     out
+}
+
+/// A date in the person's language (`lang`: a language code).
+pub fn date_text(ms: f64, lang: &str) -> String {
+    if cfg!(target_arch = "wasm32") {
+        let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+        String::from(d.to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED))
+    } else {
+        format!("{ms}")
+    }
 }
 
 /// The file of the texts every page uses (`en.txt`).
@@ -107,7 +78,7 @@ pub fn game_file(game: islas_games::GameId, lang: Lang) -> String {
 /// Every text of `lang`: the shared catalogue and each game's, merged (a key given twice is an
 /// error).
 pub fn parse_all(lang: Lang) -> Result<HashMap<&'static str, &'static str>, String> {
-    merge(lang.sources())
+    merge(sources(lang))
 }
 
 fn merge(sources: Vec<&'static str>) -> Result<HashMap<&'static str, &'static str>, String> {
@@ -498,7 +469,7 @@ mod tests {
                 .iter()
                 .map(|f| std::fs::read_to_string(dir.join(f)).unwrap())
                 .collect();
-            assert_eq!(read, l.sources(), "{}", l.code());
+            assert_eq!(read, sources(l), "{}", l.code());
         }
         assert_eq!(
             files(Lang::Cs),
@@ -630,8 +601,11 @@ mod tests {
         for key in crate::links::LinkError::KEYS {
             assert!(en.contains(key), "link error key {key}");
         }
-        for g in crate::games::GAMES {
+        for g in crate::catalog::GAMES {
             assert!(en.contains(g.blurb_key), "{}", g.blurb_key);
+            for (_, key) in g.option_keys {
+                assert!(en.contains(key), "{}: option words {key}", g.id);
+            }
         }
         use crate::storage::{ImportError, StorageError};
         for e in [

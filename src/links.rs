@@ -4,7 +4,7 @@
 use islas_core::Seed;
 use islas_games::{GameId, records};
 
-use crate::games::{self, UiGame};
+use crate::catalog::{self, UiGame};
 use crate::model::{Control, SeatPlayer};
 
 /// What a link or "play the same deal again" fills into a new-game form.
@@ -18,10 +18,6 @@ pub struct Prefill {
     pub options: Vec<String>,
     pub seats: Vec<SeatPlayer>,
 }
-
-/// Players a link of a game without an engine in the app may name (the engine checks the
-/// exact range once it is there).
-const ANY_PLAYERS: (u8, u8) = (1, 9);
 
 /// The query keys a game link uses.
 pub const KEYS: [&str; 6] = ["g", "s", "p", "o", "a", "r"];
@@ -65,8 +61,6 @@ pub enum LinkError {
     UnknownOption(String),
     TooLong(&'static str),
     BadRecord(String),
-    /// The record cannot be checked: that game's engine is not in the app yet.
-    RecordNotCheckable,
     /// The record disagrees with `s` or `p` of the same link.
     RecordMismatch,
     /// `a` names something that is not `person` or a level, or not one per player.
@@ -98,14 +92,13 @@ impl LinkError {
                 ("link.error.too_long", vec![("part", (*part).to_string())])
             }
             LinkError::BadRecord(r) => ("link.error.bad_record", vec![("reason", r.clone())]),
-            LinkError::RecordNotCheckable => ("link.error.record_not_checkable", vec![]),
             LinkError::RecordMismatch => ("link.error.record_mismatch", vec![]),
             LinkError::BadSeats(a) => ("link.error.bad_seats", vec![("seats", a.clone())]),
         }
     }
 
     /// Every i18n key a link error can use (for the completeness test).
-    pub const KEYS: [&'static str; 13] = [
+    pub const KEYS: [&'static str; 12] = [
         "link.error.bad_seats",
         "link.error.missing_game",
         "link.error.unknown_game",
@@ -117,7 +110,6 @@ impl LinkError {
         "link.error.unknown_option",
         "link.error.too_long",
         "link.error.bad_record",
-        "link.error.record_not_checkable",
         "link.error.record_mismatch",
     ];
 }
@@ -127,9 +119,9 @@ pub fn is_link(get: impl Fn(&str) -> Option<String>) -> bool {
     KEYS.iter().any(|k| get(k).is_some())
 }
 
-/// The options a game knows: its engine's (none before it has one).
+/// The options a game knows: its engine's.
 fn known_options(game: &UiGame) -> &'static [&'static str] {
-    game.engine().map_or(&[], |g| g.info().options)
+    game.game.info().options
 }
 
 fn parse_players(text: &str, game: &UiGame) -> Result<u8, LinkError> {
@@ -140,7 +132,7 @@ fn parse_players(text: &str, game: &UiGame) -> Result<u8, LinkError> {
     let n: u8 = t
         .parse()
         .map_err(|_| LinkError::BadPlayers(t.chars().take(16).collect()))?;
-    let (min, max) = game.players().unwrap_or(ANY_PLAYERS);
+    let (min, max) = game.players();
     if n < min || n > max {
         return Err(LinkError::PlayersOutOfRange {
             players: n,
@@ -157,7 +149,7 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
     if game_id.is_empty() {
         return Err(LinkError::MissingGame);
     }
-    let game = games::find(&game_id)
+    let game = catalog::find(&game_id)
         .ok_or_else(|| LinkError::UnknownGame(game_id.chars().take(40).collect()))?;
 
     let seed = match get("s") {
@@ -194,11 +186,8 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
         if r.len() > MAX_RECORD_CHARS {
             return Err(LinkError::TooLong("r"));
         }
-        let Some(engine) = game.engine() else {
-            return Err(LinkError::RecordNotCheckable);
-        };
-        let record =
-            records::from_compact(engine, &r).map_err(|e| LinkError::BadRecord(e.to_string()))?;
+        let record = records::from_compact(game.game, &r)
+            .map_err(|e| LinkError::BadRecord(e.to_string()))?;
         let facts = records::facts(&record).map_err(LinkError::BadRecord)?;
         let record_players = u8::try_from(facts.players).unwrap_or(u8::MAX);
         if seed.as_ref().is_some_and(|(s, _)| *s != facts.seed)
@@ -435,16 +424,6 @@ mod tests {
         ];
         for (pairs, want) in cases {
             assert_eq!(parse(q(pairs)).as_ref(), Err(want), "{pairs:?}");
-        }
-        // A record of a game whose engine this build does not have cannot be checked (which
-        // games those are depends on the build's features).
-        for g in crate::games::GAMES.iter().filter(|g| g.engine().is_none()) {
-            assert_eq!(
-                parse(q(&[("g", g.id), ("r", "AQ")])),
-                Err(RecordNotCheckable),
-                "{}",
-                g.id
-            );
         }
         let long = "x".repeat(65);
         assert_eq!(

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// Colour scheme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,27 +6,14 @@
 //! so a first visit to home does not wait for them. They are precached like every file of the
 //! build. Natively (tests, tools) there are no sheets: every one counts as here.
 
-use islas_games::GameId;
 use leptos::prelude::*;
 
-/// The sheets `game`'s screens need, by their names in `style/`.
-pub fn of(game: GameId) -> &'static [&'static str] {
-    match game {
-        GameId::PortRoyal => &["table.css"],
-        #[cfg(feature = "puerto-rico")]
-        GameId::PuertoRico => &["table.css", "puerto-rico.css"],
-        #[cfg(feature = "jamaica")]
-        GameId::Jamaica => &["table.css", "jamaica.css"],
-        #[allow(unreachable_patterns)]
-        _ => &["table.css"],
-    }
-}
-
-/// Every sheet a game's screens use (the kit's gallery shows pieces of every game).
+/// Every sheet a game's screens use (the kit's gallery shows pieces of every game); each
+/// game's are in its catalogue entry (`crate::catalog::Facts::sheets`).
 pub fn all() -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
-    for &game in GameId::ALL {
-        for &sheet in of(game) {
+    for game in crate::catalog::GAMES {
+        for &sheet in game.sheets {
             if !out.contains(&sheet) {
                 out.push(sheet);
             }

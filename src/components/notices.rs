@@ -1,9 +1,9 @@
 use leptos::prelude::*;
 
-use crate::games;
+use crate::catalog;
+use crate::i18n::date_text;
 use crate::i18n::{Lang, seat_name, text};
 use crate::model::{SavedGame, SeatPlayer};
-use crate::pages::date_text;
 use crate::providers::{I18n, Notice, SavesContext, SettingsContext};
 use crate::storage::{CAMPAIGN_PREFIX, SAVE_PREFIX, SETTINGS_KEY};
 
@@ -30,7 +30,7 @@ pub fn names_text(lang: Lang, names: &[String]) -> String {
 
 /// A saved game in words: "Your game of Port Royal with Ana and Computer 2, saved 3/5/2026".
 fn save_words(lang: Lang, save: &SavedGame) -> String {
-    let game = games::find(&save.game).map_or_else(|| save.game.clone(), |g| g.title.to_string());
+    let game = catalog::find(&save.game).map_or_else(|| save.game.clone(), |g| g.title.to_string());
     let args = [
         ("game", game),
         ("players", players_text(lang, &save.seats)),
@@ -62,7 +62,7 @@ fn raw_field<'a>(raw: &'a str, name: &str) -> Option<&'a str> {
 /// What a value kept aside seems to have been, read leniently from its raw text (it could not
 /// be read properly): a save's game and date when they can still be made out.
 fn raw_save_words(lang: Lang, raw: &str) -> Option<String> {
-    let title = games::find(raw_field(raw, "game")?)?.title.to_string();
+    let title = catalog::find(raw_field(raw, "game")?)?.title.to_string();
     Some(
         match raw_field(raw, "updated").and_then(|u| u.parse::<f64>().ok()) {
             Some(at) => text(

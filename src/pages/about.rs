@@ -1,6 +1,6 @@
 use leptos::prelude::*;
 
-use crate::games::GAMES;
+use crate::catalog::GAMES;
 use crate::licences;
 use crate::providers::I18n;
 

@@ -1,14 +1,12 @@
 use crate::router::use_query_map;
 use leptos::prelude::*;
 
+use crate::catalog::{GAMES, Standing};
 use crate::components::GameCard;
-use crate::games::GAMES;
 use crate::lazy::when_loaded;
 use crate::links;
 
 use super::saved::SaveRow;
-use crate::games::Standing;
-use crate::games::port_royal::campaign::CampaignRow;
 use crate::providers::{I18n, SavesContext};
 
 // The link page reads and opens records with every game's engine: in the screens chunk. So
@@ -67,10 +65,7 @@ fn InProgress() -> impl IntoView {
     let campaigns = Memo::new(move |_| {
         saves.campaigns.with(|l| {
             l.iter()
-                .filter(|e| {
-                    crate::games::port_royal::campaign::progress(&e.campaign)
-                        .map_or(true, |c| !c.finished())
-                })
+                .filter(|e| !crate::games::campaign_over(&e.campaign))
                 .cloned()
                 .collect::<Vec<_>>()
         })
@@ -83,7 +78,7 @@ fn InProgress() -> impl IntoView {
                     <For
                         each=move || campaigns.get()
                         key=|e| (e.campaign.id.clone(), e.rev)
-                        children=|e| view! { <CampaignRow entry=e /> }
+                        children=crate::games::campaign_row
                     />
                     <For
                         each=move || list.get()

@@ -52,10 +52,7 @@ pub fn LinkPage() -> impl IntoView {
             ];
             if !link.options.is_empty() {
                 // In the game's words once its texts are here, else the ids.
-                let ready = link
-                    .game
-                    .playable_engine()
-                    .is_some_and(|g| i18n.game_ready(g));
+                let ready = i18n.game_ready(link.game.game);
                 let words: Vec<String> = link
                     .options
                     .iter()
@@ -71,7 +68,8 @@ pub fn LinkPage() -> impl IntoView {
             }
             parts.join(" · ")
         };
-        if let Some(engine) = link.game.playable_engine() {
+        {
+            let engine = link.game.game;
             let navigate = navigate.clone();
             let record = query.with_untracked(|q| q.get("r"));
             let seats: Vec<SeatPlayer> = link_seats
@@ -112,22 +110,14 @@ pub fn LinkPage() -> impl IntoView {
                 options: link_options,
                 seats,
             };
-            return view! {
+            view! {
                 <h1>{title}</h1>
                 <p class="link-details">{details}</p>
                 <p>{move || i18n.t("link.same_deal")}</p>
                 {games::new_game_form(engine, prefill)}
             }
-            .into_any();
+            .into_any()
         }
-        view! {
-            <h1>{title}</h1>
-            <p class="link-details">{details}</p>
-            <p class="notice-inline" role="status">
-                {move || i18n.t_with("link.coming", &[("game", title.to_string())])}
-            </p>
-        }
-        .into_any()
     };
     let bad = move |e: links::LinkError| {
         let (key, args) = e.message();

@@ -13,5 +13,5 @@ pub use home::{HomePage, Root};
 pub use link::LinkPage;
 pub use not_found::NotFound;
 pub use play::{NewGamePage, PlayPage, RulesPage};
-pub use saved::{SaveRow, SavedPage, date_text};
+pub use saved::{SaveRow, SavedPage};
 pub use settings::SettingsPage;

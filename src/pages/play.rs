@@ -4,7 +4,8 @@ use crate::router::{use_params_map, use_query_map};
 use leptos::prelude::*;
 
 use super::NotFound;
-use crate::games::{self, Standing};
+use crate::catalog::{self, Standing};
+use crate::games;
 use crate::links::Prefill;
 use crate::providers::{I18n, SaveEntry, SavesContext};
 
@@ -14,9 +15,9 @@ pub fn NewGamePage() -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let params = use_params_map();
     let game = move || params.with(|p| p.get("game").unwrap_or_default());
-    move || match games::playable(&game()) {
+    move || match catalog::playable(&game()) {
         Some(g) => {
-            let title = games::of(g).map_or("", |u| u.title);
+            let title = catalog::of(g).title;
             view! {
                 <section class="page new" aria-labelledby="new-title">
                     <h1 id="new-title">
@@ -46,7 +47,7 @@ pub fn PlayPage() -> impl IntoView {
             .get(&id)
             .map(|e| e.save.game)
             .or_else(|| crate::session::saves::unsaved(&id).map(|s| s.game))
-            .and_then(|g| games::playable(&g))
+            .and_then(|g| catalog::playable(&g))
             .unwrap_or(islas_games::GameId::ALL[0]);
         games::table(game, id)
     }
@@ -62,7 +63,7 @@ pub fn rules_back(saves: SavesContext, game: islas_games::GameId, from: Option<&
             .get(id)
             .or_else(|| crate::session::saves::unsaved(id).map(|save| SaveEntry { rev: 0, save }));
         save.is_some_and(|e| {
-            games::playable(&e.save.game) == Some(game)
+            catalog::playable(&e.save.game) == Some(game)
                 && !matches!(
                     saves.standing(&e),
                     Some(Standing::Over(_) | Standing::Broken)
@@ -83,7 +84,7 @@ pub fn RulesPage() -> impl IntoView {
     let saves = expect_context::<SavesContext>();
     let params = use_params_map();
     let query = use_query_map();
-    move || match params.with(|p| games::playable(&p.get("game").unwrap_or_default())) {
+    move || match params.with(|p| catalog::playable(&p.get("game").unwrap_or_default())) {
         Some(g) => {
             let from = query.with(|q| q.get("from"));
             let href = rules_back(saves, g, from.as_deref());

@@ -1,26 +1,16 @@
 use leptos::prelude::*;
 
+use crate::catalog::{self, Standing};
 use crate::components::players_text;
-use crate::games::{self, Standing};
-use crate::i18n::seat_name;
+use crate::i18n::{date_text, seat_name};
 use crate::providers::{I18n, SaveEntry, SavesContext};
 
 pub fn resume_href(entry: &SaveEntry) -> String {
-    if games::playable(&entry.save.game).is_some() {
+    if catalog::playable(&entry.save.game).is_some() {
         format!("/play/{}", entry.save.id)
     } else {
         // A game whose table is not in this version: its page says so.
         format!("/?g={}", entry.save.game)
-    }
-}
-
-/// A date in the person's language.
-pub fn date_text(ms: f64, lang: &str) -> String {
-    if cfg!(target_arch = "wasm32") {
-        let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-        String::from(d.to_locale_string(lang, &wasm_bindgen::JsValue::UNDEFINED))
-    } else {
-        format!("{ms}")
     }
 }
 
@@ -38,7 +28,7 @@ pub fn SaveRow(
     let i18n = expect_context::<I18n>();
     let saves = expect_context::<SavesContext>();
     let confirm = RwSignal::new(false);
-    let title = games::find(&entry.save.game)
+    let title = catalog::find(&entry.save.game)
         .map(|g| g.title.to_string())
         .unwrap_or_else(|| entry.save.game.clone());
     let updated = entry.save.updated;
@@ -171,7 +161,7 @@ pub fn SavedPage() -> impl IntoView {
                     <For
                         each=move || saves.campaigns.get()
                         key=|e| (e.campaign.id.clone(), e.rev)
-                        children=|e| view! { <crate::games::port_royal::campaign::CampaignRow entry=e /> }
+                        children=crate::games::campaign_row
                     />
                     <For
                         each=move || saves.with_standings(|_| true)

@@ -4,8 +4,8 @@ use crate::components::{RadioChoice, item_words};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
-use super::saved::date_text;
 use crate::i18n::Lang;
+use crate::i18n::date_text;
 use crate::model::{Animation, Pace, Theme};
 use crate::providers::{I18n, SavesContext, SettingsContext};
 use crate::storage::{ImportError, MAX_IMPORT_BYTES};

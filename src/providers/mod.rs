@@ -5,7 +5,7 @@ mod saves;
 mod settings;
 
 pub use i18n::{I18n, provide_i18n};
-pub use saves::{CampaignEntry, SaveEntry, SavesContext, provide_saves};
+pub use saves::{CampaignEntry, SaveEntry, SavesContext, StandingOf, provide_saves};
 pub use settings::{SettingsContext, provide_settings};
 
 use crate::storage::{Read, SAVE_PREFIX, SETTINGS_KEY, StorageError};

@@ -1,12 +1,14 @@
 //! `provide_saves()`: the saved games, what was moved aside, and export/import of all data.
 
 use std::collections::{HashMap, HashSet};
+use std::future::Future;
+use std::pin::Pin;
 use std::rc::Rc;
 
 use leptos::prelude::*;
 
 use super::{Notice, push_notice};
-use crate::games::Standing;
+use crate::catalog::Standing;
 use crate::model::{SavedCampaign, SavedGame};
 use crate::storage::{
     self, CAMPAIGN_PREFIX, ImportError, ImportSummary, QuarantineEntry, Read, SAVE_PREFIX,
@@ -27,6 +29,10 @@ pub struct CampaignEntry {
     pub campaign: SavedCampaign,
 }
 
+/// Where a save stands, found by replaying it with its game's engine (`crate::games::standing`,
+/// in the screens chunk): given to [`provide_saves`] by the app, which knows the games.
+pub type StandingOf = fn(SavedGame) -> Pin<Box<dyn Future<Output = Standing>>>;
+
 /// The saves context.
 #[derive(Clone, Copy)]
 pub struct SavesContext {
@@ -44,6 +50,7 @@ pub struct SavesContext {
     /// The (id, revision) pairs being replayed.
     finding: StoredValue<HashSet<(String, u64)>>,
     store: StoredValue<Rc<Store>, LocalStorage>,
+    standing_of: StandingOf,
 }
 
 impl SavesContext {
@@ -124,9 +131,10 @@ impl SavesContext {
                 .unwrap_or(false);
             if first {
                 let (standings, rev, save) = (self.standings, entry.rev, entry.save.clone());
+                let standing_of = self.standing_of;
                 leptos::task::spawn_local(async move {
                     let id = save.id.clone();
-                    let s = crate::games::standing(save).await;
+                    let s = standing_of(save).await;
                     standings.update(|m| {
                         m.insert(id, (rev, s));
                     });
@@ -247,7 +255,7 @@ impl SavesContext {
 }
 
 /// Provides [`SavesContext`] and follows changes other tabs make to saves.
-pub fn provide_saves(store: Rc<Store>) -> SavesContext {
+pub fn provide_saves(store: Rc<Store>, standing_of: StandingOf) -> SavesContext {
     let ctx = SavesContext {
         saves: RwSignal::new(Vec::new()),
         campaigns: RwSignal::new(Vec::new()),
@@ -257,6 +265,7 @@ pub fn provide_saves(store: Rc<Store>) -> SavesContext {
         standings: RwSignal::new(HashMap::new()),
         finding: StoredValue::new(HashSet::new()),
         store: StoredValue::new_local(store),
+        standing_of,
     };
     ctx.reload();
     if cfg!(target_arch = "wasm32") {

@@ -19,10 +19,8 @@
 //! assert_eq!(GameId::from_id("port-royal").unwrap().visit(MaxPlayers), 5);
 //! ```
 
-#[cfg(feature = "jamaica")]
 mod jamaica;
 mod port_royal;
-#[cfg(feature = "puerto-rico")]
 mod puerto_rico;
 pub mod records;
 pub mod think;
@@ -92,44 +90,56 @@ pub trait Visitor {
     fn visit<G: Registered>(self) -> Self::Output;
 }
 
-/// Each entry may carry `#[cfg(feature = "…")]`: a build (the app, its worker) compiles only the
-/// games it shows, so a person who plays one game does not download the others' engines and
-/// bots. The CLI and the workspace's tests compile every game (the default features).
+/// The list below makes [`GameId`] and, for the crates above this one (the app), the macro
+/// [`for_each_game!`]: every game of this build, always all of them.
 macro_rules! registry {
-    ($($(#[$attr:meta])* $variant:ident => $engine:ty),+ $(,)?) => {
+    ($($variant:ident => $engine:ty),+ $(,)?) => {
+        registry! { @with ($) $($variant => $engine),+ }
+    };
+    (@with ($d:tt) $($variant:ident => $engine:ty),+) => {
         /// A game of the registry.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum GameId {
-            $($(#[$attr])* $variant),+
+            $($variant),+
         }
 
         impl GameId {
-            /// Every game compiled into this build, in the order home lists them.
-            pub const ALL: &'static [GameId] = &[$($(#[$attr])* GameId::$variant),+];
+            /// Every game, in the order home lists them.
+            pub const ALL: &'static [GameId] = &[$(GameId::$variant),+];
 
             /// The game's static facts, from its engine.
             pub const fn info(self) -> GameInfo {
                 match self {
-                    $($(#[$attr])* GameId::$variant => <$engine as Game>::INFO),+
+                    $(GameId::$variant => <$engine as Game>::INFO),+
                 }
             }
 
             /// Runs `visitor` with this game's engine type.
             pub fn visit<V: Visitor>(self, visitor: V) -> V::Output {
                 match self {
-                    $($(#[$attr])* GameId::$variant => visitor.visit::<$engine>()),+
+                    $(GameId::$variant => visitor.visit::<$engine>()),+
                 }
             }
+        }
+
+        /// Calls the macro `$callback` with the registry's list, `Variant => Engine` (a `GameId` variant)
+        /// (each engine a path the calling crate can name), one entry per game, in
+        /// [`GameId::ALL`]'s order. A crate above this one builds its own per-game code from
+        /// it, bounded by its own trait (the app's `catalog` and `games` do), so a game
+        /// registered here that the crate does not implement its trait for does not compile.
+        #[macro_export]
+        macro_rules! for_each_game {
+            ($d callback:ident) => {
+                $d callback! { $($variant => $engine),+ }
+            };
         }
     };
 }
 
 registry! {
-    PortRoyal => islas_port_royal::PortRoyal,
-    #[cfg(feature = "puerto-rico")]
-    PuertoRico => islas_puerto_rico::PuertoRico,
-    #[cfg(feature = "jamaica")]
-    Jamaica => islas_jamaica::Jamaica,
+    PortRoyal => ::islas_port_royal::PortRoyal,
+    PuertoRico => ::islas_puerto_rico::PuertoRico,
+    Jamaica => ::islas_jamaica::Jamaica,
 }
 
 impl GameId {

@@ -1,8 +1,7 @@
 //! What a bot plays, and the messages between the page and the bots' Web Worker.
 //!
 //! Pure and deterministic, no browser API: the same request always gets the same answer. The
-//! app re-exports it as `islas::bots`; the worker (`src/worker.rs`) depends on this crate only,
-//! so the worker's wasm holds no Leptos (nor anything else of the interface).
+//! app re-exports it as `islas::bots`; its bots' worker answers every message with [`answer`].
 
 use islas_ai::Level;
 use islas_core::{ConfigSpec, Record, Rng, Seed, replay};
@@ -52,8 +51,8 @@ pub fn think(req: &BotRequest) -> Result<String, String> {
     game.visit(Think { req, level })
 }
 
-/// [`think`] with only the engine of `G` at hand (a module of the app holds one game's engine
-/// and bots): a request for another game is refused, with the reason [`think`] would give for
+/// [`think`] with only the engine of `G` at hand (a build that holds one game's engine and
+/// bots): a request for another game is refused, with the reason [`think`] would give for
 /// a game it does not know.
 pub fn think_as<G: Registered>(req: &BotRequest) -> Result<String, String> {
     let game = game_of(&req.game)?;
@@ -295,9 +294,8 @@ pub fn answer(message: &str, clock: &dyn Fn() -> f64) -> String {
     answer_with(message, clock, think, bench)
 }
 
-/// [`answer`] with only the engine and bots of `G` at hand: what the app's module of one game's
-/// bots answers (the app routes each message to its game's module). A request for another game
-/// gets an error reply.
+/// [`answer`] with only the engine and bots of `G` at hand (the app's worker answers every
+/// game through [`answer`]). A request for another game gets an error reply.
 pub fn answer_as<G: Registered>(message: &str, clock: &dyn Fn() -> f64) -> String {
     answer_with(message, clock, think_as::<G>, bench_as::<G>)
 }
@@ -656,7 +654,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(all(feature = "puerto-rico", feature = "jamaica"))]
     fn one_games_module_refuses_another_registered_game() {
         let clock = || 0.0;
         let record = start_record(3, "islas");
