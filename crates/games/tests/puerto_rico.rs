@@ -1,6 +1,5 @@
 //! Puerto Rico through the registry: found by id, and the bots' protocol answers a position
 //! with a legal action at every level.
-#![cfg(feature = "puerto-rico")]
 
 use islas_core::{Game, Record, Seed, replay};
 use islas_games::GameId;
