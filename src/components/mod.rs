@@ -1,5 +1,6 @@
 //! Widgets shared by the pages.
 
+mod focus;
 mod game_card;
 mod handover;
 mod kit;
@@ -10,6 +11,7 @@ mod radio;
 mod rules;
 mod update_banner;
 
+pub use focus::refocus_controls;
 pub use game_card::GameCard;
 pub use handover::HandoverCover;
 pub use kit::{ICONS, Icon, KitGallery, KitSprite};

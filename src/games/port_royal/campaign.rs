@@ -16,7 +16,7 @@ use leptos::prelude::*;
 use super::Session;
 use crate::components::{names_text, players_text};
 use crate::i18n::Lang;
-use crate::model::{SavedCampaign, SeatPlayer};
+use crate::model::{SavedCampaign, SavedGame, SeatPlayer};
 use crate::providers::{CampaignEntry, I18n, Notice, SavesContext, push_notice};
 use crate::router::use_navigate;
 use crate::session::saves::{keep_as, new_id, new_save_id, now_ms, unsaved};
@@ -149,11 +149,20 @@ enum InProgress {
 }
 
 fn in_progress(saves: SavesContext, saved: &SavedCampaign) -> InProgress {
+    in_progress_of(saved, |id| {
+        saves.get(id).map(|e| e.save).or_else(|| unsaved(id))
+    })
+}
+
+/// Where the campaign's game in progress stands, its save found by `find`.
+fn in_progress_of(
+    saved: &SavedCampaign,
+    find: impl FnOnce(&str) -> Option<SavedGame>,
+) -> InProgress {
     let Some(id) = saved.game_in_progress.clone() else {
         return InProgress::None;
     };
-    let save = saves.get(&id).map(|e| e.save).or_else(|| unsaved(&id));
-    let Some(save) = save else {
+    let Some(save) = find(&id) else {
         return InProgress::None;
     };
     match Session::from_saved(&save) {
@@ -258,6 +267,89 @@ pub fn CampaignRow(entry: CampaignEntry) -> impl IntoView {
     }
 }
 
+/// What the campaign's page offers to do next: the state machine around the games.
+#[derive(Clone, Debug, PartialEq)]
+enum NextStep {
+    /// Nothing: the campaign is finished, or its game is over and being reported.
+    Nothing,
+    /// Go back to the chapter's game under way.
+    Resume(String),
+    /// Start the chapter's first game.
+    Start,
+    /// Play the chapter again after a failure, with the coins every failure adds (3 each).
+    Replay { coins: u32 },
+    /// After a chapter won: on to the next one, or close the campaign after the last.
+    Advance { close: bool },
+}
+
+fn next_step(campaign: &Campaign, playing: &InProgress) -> NextStep {
+    match (playing, campaign.stage) {
+        (_, Stage::Finished) => NextStep::Nothing,
+        (InProgress::Playing(game), _) => NextStep::Resume(game.clone()),
+        // Reported in a moment (the page's effect).
+        (InProgress::Over(..), _) => NextStep::Nothing,
+        (InProgress::None, Stage::Won) => NextStep::Advance {
+            close: campaign.chapter >= islas_port_royal::adventure::CHAPTERS,
+        },
+        (InProgress::None, Stage::Play) if campaign.attempts(campaign.chapter) > 0 => {
+            NextStep::Replay {
+                coins: campaign.bonus_coins(),
+            }
+        }
+        (InProgress::None, Stage::Play) => NextStep::Start,
+    }
+}
+
+/// A chapter in the campaign's list: won, lost how often, and the i18n keys of where it stands.
+#[derive(Clone, Debug, PartialEq)]
+struct ChapterRow {
+    number: u8,
+    title: Tr,
+    won: bool,
+    lost: usize,
+    current: bool,
+    /// "playing" or "to play" for the chapter under way, "to come" for one not reached.
+    stands: Option<&'static str>,
+}
+
+fn chapter_rows(campaign: &Campaign, playing: &InProgress) -> Vec<ChapterRow> {
+    let current = campaign.chapter;
+    content::CHAPTERS
+        .iter()
+        .map(|ch| {
+            let n = ch.number;
+            let won = campaign
+                .results
+                .iter()
+                .any(|a| a.chapter == n && a.outcome == Outcome::Won);
+            let lost = campaign
+                .results
+                .iter()
+                .filter(|a| a.chapter == n && a.outcome == Outcome::Lost)
+                .count();
+            let stands = if !won && n == current && !campaign.finished() {
+                Some(if matches!(playing, InProgress::Playing(_)) {
+                    "campaign.chapter.playing"
+                } else {
+                    "campaign.chapter.to_play"
+                })
+            } else if !won && lost == 0 {
+                Some("campaign.chapter.to_come")
+            } else {
+                None
+            };
+            ChapterRow {
+                number: n,
+                title: ch.title,
+                won,
+                lost,
+                current: n == current,
+                stands,
+            }
+        })
+        .collect()
+}
+
 /// `/campaign/<id>`: the campaign's page.
 #[component]
 pub fn CampaignPage(id: String) -> impl IntoView {
@@ -273,7 +365,6 @@ pub fn CampaignPage(id: String) -> impl IntoView {
         })
     };
     let error = RwSignal::new(None::<String>);
-    let confirm = RwSignal::new(false);
     // A game that ended without its end being reported (the tab closed at its last move): it
     // is reported now, once.
     Effect::new(move |_| {
@@ -285,7 +376,7 @@ pub fn CampaignPage(id: String) -> impl IntoView {
     });
     let go = {
         let navigate = navigate.clone();
-        move |advance: bool| {
+        Callback::new(move |advance: bool| {
             let Some(e) = entry.get_untracked() else {
                 return;
             };
@@ -294,7 +385,7 @@ pub fn CampaignPage(id: String) -> impl IntoView {
                 Ok(game) => navigate(&format!("/play/{game}")),
                 Err(reason) => error.set(Some(reason)),
             }
-        }
+        })
     };
     let delete = Callback::new(move |()| {
         if let Some(e) = entry.get_untracked() {
@@ -316,246 +407,269 @@ pub fn CampaignPage(id: String) -> impl IntoView {
         };
         let lang = i18n.lang();
         let saved = e.campaign.clone();
-        let campaign = match progress(&saved) {
-            Ok(c) => c,
-            Err(reason) => {
-                return view! {
-                    <section class="page campaign">
-                        <h1>{move || i18n.t("campaign.row.title")}</h1>
-                        <p class="error">{move || i18n.t("campaign.row.unreadable")}</p>
-                        <details><summary>{move || i18n.t("notices.details")}</summary><p>{reason}</p></details>
-                        <p>
-                            <button type="button" class="danger" on:click=move |_| delete.run(())>
-                                {move || i18n.t("campaign.delete")}
-                            </button>
-                        </p>
-                    </section>
+        match progress(&saved) {
+            Ok(campaign) => {
+                let playing = in_progress(saves, &saved);
+                view! {
+                    <CampaignView
+                        lang=lang
+                        saved=saved
+                        campaign=campaign
+                        playing=playing
+                        go=go
+                        delete=delete
+                        error=error
+                    />
                 }
-                .into_any();
+                .into_any()
             }
-        };
-        let playing = in_progress(saves, &saved);
-        let current = campaign.chapter;
-        let chapters = content::CHAPTERS
-            .iter()
-            .map(|ch| {
-                let n = ch.number;
-                let won = campaign
-                    .results
-                    .iter()
-                    .any(|a| a.chapter == n && a.outcome == Outcome::Won);
-                let lost = campaign
-                    .results
-                    .iter()
-                    .filter(|a| a.chapter == n && a.outcome == Outcome::Lost)
-                    .count();
-                let mut state = Vec::new();
-                if won {
-                    state.push(i18n.t("campaign.chapter.won"));
-                }
-                if lost > 0 {
-                    state.push(i18n.t_with("campaign.chapter.lost", &[("n", lost.to_string())]));
-                }
-                if !won && n == current && !campaign.finished() {
-                    state.push(i18n.t(if matches!(playing, InProgress::Playing(_)) {
-                        "campaign.chapter.playing"
-                    } else {
-                        "campaign.chapter.to_play"
-                    }));
-                }
-                if state.is_empty() {
-                    state.push(i18n.t("campaign.chapter.to_come"));
-                }
-                let title = i18n.t_with(
-                    "campaign.chapter",
-                    &[("n", n.to_string()), ("title", tr(lang, ch.title).to_string())],
-                );
-                view! {
-                    <li class:current=n == current data-chapter=n.to_string() data-won=won.to_string() data-lost=lost.to_string()>
-                        <strong>{title}</strong>
-                        " — "
-                        <span>{state.join(" · ")}</span>
-                    </li>
-                }
-            })
-            .collect_view();
-        let story = campaign
-            .results
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let key = match a.outcome {
-                    // A competitive chapter names its winners.
-                    Outcome::Won if !a.report.winners.is_empty() => "campaign.story.won_by",
-                    Outcome::Won => "campaign.story.won",
-                    Outcome::Lost => "campaign.story.lost",
-                };
-                let winners: Vec<String> = a
-                    .report
-                    .winners
-                    .iter()
-                    .map(|&w| crate::i18n::seat_name(lang, &saved.seats, w))
-                    .collect();
-                let head = i18n.t_with(
-                    key,
-                    &[
-                        ("n", (i + 1).to_string()),
-                        ("chapter", a.chapter.to_string()),
-                        ("winners", names_text(lang, &winners)),
-                    ],
-                );
-                view! {
-                    <li>
-                        <strong>{head}</strong>
-                        " "
-                        <span>{story_titles(lang, &a.report.read)}</span>
-                    </li>
-                }
-            })
-            .collect_view();
-        let any_story = !campaign.results.is_empty();
-        let coop = campaign.mode == CampaignMode::CoOp;
-        let failures = (coop && campaign.failures > 0).then(|| {
-            i18n.t_with(
-                "campaign.failures",
-                &[
-                    ("n", campaign.failures.to_string()),
-                    ("coins", campaign.bonus_coins().to_string()),
-                ],
-            )
-        });
-        let cards = i18n.t_with(
-            "campaign.cards",
+            Err(reason) => view! {
+                <section class="page campaign">
+                    <h1>{move || i18n.t("campaign.row.title")}</h1>
+                    <p class="error">{move || i18n.t("campaign.row.unreadable")}</p>
+                    <details><summary>{move || i18n.t("notices.details")}</summary><p>{reason}</p></details>
+                    <p>
+                        <button type="button" class="danger" on:click=move |_| delete.run(())>
+                            {move || i18n.t("campaign.delete")}
+                        </button>
+                    </p>
+                </section>
+            }
+            .into_any(),
+        }
+    }
+}
+
+/// A readable campaign's page: the chapters, what comes next, the story so far.
+#[component]
+fn CampaignView(
+    lang: Lang,
+    saved: SavedCampaign,
+    campaign: Campaign,
+    playing: InProgress,
+    go: Callback<bool>,
+    delete: Callback<()>,
+    error: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let coop = campaign.mode == CampaignMode::CoOp;
+    let failures = (coop && campaign.failures > 0).then(|| {
+        i18n.t_with(
+            "campaign.failures",
             &[
-                ("n", campaign.added_cards().to_string()),
-                ("all", islas_port_royal::adventure::ADDED_CARDS.to_string()),
+                ("n", campaign.failures.to_string()),
+                ("coins", campaign.bonus_coins().to_string()),
             ],
-        );
-        // The end card of a chapter just won, read before the next chapter.
-        let end_card = (campaign.stage == Stage::Won)
-            .then(|| campaign.current().card(campaign.current().end()))
-            .flatten()
-            .map(|card| {
-                view! {
-                    <article class="story-card" aria-labelledby="end-card-title">
-                        <h2 id="end-card-title">{tr(lang, card.title)}</h2>
-                        <p>{tr(lang, card.text)}</p>
-                    </article>
-                }
-            });
-        let finished = campaign.finished().then(|| {
-            let flawless = (coop && campaign.flawless()).then(|| {
-                view! { <p>{move || i18n.t("campaign.flawless")}</p> }
-            });
+        )
+    });
+    let cards = i18n.t_with(
+        "campaign.cards",
+        &[
+            ("n", campaign.added_cards().to_string()),
+            ("all", islas_port_royal::adventure::ADDED_CARDS.to_string()),
+        ],
+    );
+    // The end card of a chapter just won, read before the next chapter.
+    let end_card = (campaign.stage == Stage::Won)
+        .then(|| campaign.current().card(campaign.current().end()))
+        .flatten()
+        .map(|card| {
             view! {
-                <p class="winner-line">{move || i18n.t("campaign.finished")}</p>
-                {flawless}
+                <article class="story-card" aria-labelledby="end-card-title">
+                    <h2 id="end-card-title">{tr(lang, card.title)}</h2>
+                    <p>{tr(lang, card.text)}</p>
+                </article>
             }
         });
-        let go_start = go.clone();
-        let action = match (&playing, campaign.stage) {
-            (_, Stage::Finished) => None,
-            (InProgress::Playing(game), _) => Some(
+    let finished = campaign.finished().then(|| {
+        let flawless = (coop && campaign.flawless()).then(|| {
+            view! { <p>{move || i18n.t("campaign.flawless")}</p> }
+        });
+        view! {
+            <p class="winner-line">{move || i18n.t("campaign.finished")}</p>
+            {flawless}
+        }
+    });
+    let players = players_text(lang, &saved.seats);
+    let mode = i18n.t(mode_key(campaign.mode));
+    view! {
+        <section class="page campaign" aria-labelledby="campaign-title">
+            <h1 id="campaign-title">{move || i18n.t("campaign.row.title")}</h1>
+            <p class="lead">{mode}" · "{players}</p>
+            <p class="hint">
+                {tr(lang, content::WRITTEN_FOR_ISLAS)}" "{move || i18n.t("campaign.estimated")}
+            </p>
+            <h2>{move || i18n.t("campaign.chapters")}</h2>
+            <ol class="chapters">
+                {chapter_rows(&campaign, &playing).into_iter().map(|row| view! { <Chapter lang=lang row=row /> }).collect_view()}
+            </ol>
+            {end_card}
+            {finished}
+            <p class="campaign-facts">
+                {cards}
+                {failures.map(|f| view! { <br />{f} })}
+            </p>
+            <div class="end-actions">
+                <NextAction step=next_step(&campaign, &playing) chapter=campaign.chapter go=go />
+            </div>
+            {move || error.get().map(|reason| view! {
+                <p class="error" role="alert">{i18n.t("campaign.error")}" "{reason}</p>
+            })}
+            <h2>{move || i18n.t("campaign.story")}</h2>
+            <Story lang=lang saved=saved campaign=campaign />
+            <DeleteCampaign delete=delete />
+        </section>
+    }
+}
+
+/// One chapter of the list: its title and where it stands.
+#[component]
+fn Chapter(lang: Lang, row: ChapterRow) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let mut state = Vec::new();
+    if row.won {
+        state.push(i18n.t("campaign.chapter.won"));
+    }
+    if row.lost > 0 {
+        state.push(i18n.t_with("campaign.chapter.lost", &[("n", row.lost.to_string())]));
+    }
+    state.extend(row.stands.map(|k| i18n.t(k)));
+    let n = row.number;
+    let title = i18n.t_with(
+        "campaign.chapter",
+        &[
+            ("n", n.to_string()),
+            ("title", tr(lang, row.title).to_string()),
+        ],
+    );
+    view! {
+        <li class:current=row.current data-chapter=n.to_string() data-won=row.won.to_string() data-lost=row.lost.to_string()>
+            <strong>{title}</strong>
+            " — "
+            <span>{state.join(" · ")}</span>
+        </li>
+    }
+}
+
+/// The page's main control: resume, start, replay, the next chapter or close.
+#[component]
+fn NextAction(step: NextStep, chapter: u8, go: Callback<bool>) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let (label, what, advance) = match step {
+        NextStep::Nothing => return None,
+        NextStep::Resume(game) => {
+            return Some(
                 view! {
                     <a href=format!("/play/{game}") class="button primary" data-campaign="resume">
-                        {i18n.t_with("campaign.resume", &[("n", current.to_string())])}
+                        {i18n.t_with("campaign.resume", &[("n", chapter.to_string())])}
                     </a>
                 }
                 .into_any(),
-            ),
-            // Reported in a moment (the effect above).
-            (InProgress::Over(..), _) => None,
-            (InProgress::None, Stage::Won) => {
-                let (key, what) = if current < islas_port_royal::adventure::CHAPTERS {
-                    ("campaign.next", "next")
-                } else {
-                    ("campaign.close", "close")
-                };
-                let label = i18n.t_with(key, &[("n", (current + 1).to_string())]);
-                Some(
-                    view! {
-                        <button type="button" class="primary" data-campaign=what on:click=move |_| go_start(true)>
-                            {label}
-                        </button>
-                    }
-                    .into_any(),
-                )
-            }
-            (InProgress::None, Stage::Play) => {
-                let (label, what) = if campaign.attempts(current) > 0 {
-                    (
-                        i18n.t_with(
-                            "campaign.replay",
-                            &[
-                                ("n", current.to_string()),
-                                ("coins", campaign.bonus_coins().to_string()),
-                            ],
-                        ),
-                        "replay",
-                    )
-                } else {
-                    (
-                        i18n.t_with("campaign.start", &[("n", current.to_string())]),
-                        "start",
-                    )
-                };
-                Some(
-                    view! {
-                        <button type="button" class="primary" data-campaign=what on:click=move |_| go_start(false)>
-                            {label}
-                        </button>
-                    }
-                    .into_any(),
-                )
-            }
-        };
-        let players = players_text(lang, &saved.seats);
-        let mode = i18n.t(mode_key(campaign.mode));
-        view! {
-            <section class="page campaign" aria-labelledby="campaign-title">
-                <h1 id="campaign-title">{move || i18n.t("campaign.row.title")}</h1>
-                <p class="lead">{mode}" · "{players}</p>
-                <p class="hint">
-                    {tr(lang, content::WRITTEN_FOR_ISLAS)}" "{move || i18n.t("campaign.estimated")}
-                </p>
-                <h2>{move || i18n.t("campaign.chapters")}</h2>
-                <ol class="chapters">{chapters}</ol>
-                {end_card}
-                {finished}
-                <p class="campaign-facts">
-                    {cards}
-                    {failures.map(|f| view! { <br />{f} })}
-                </p>
-                <div class="end-actions">{action}</div>
-                {move || error.get().map(|reason| view! {
-                    <p class="error" role="alert">{i18n.t("campaign.error")}" "{reason}</p>
-                })}
-                <h2>{move || i18n.t("campaign.story")}</h2>
-                {if any_story {
-                    view! { <ol class="story">{story}</ol> }.into_any()
-                } else {
-                    view! { <p>{move || i18n.t("campaign.story.none")}</p> }.into_any()
-                }}
-                <div class="end-actions">
-                    <Show
-                        when=move || confirm.get()
-                        fallback=move || view! {
-                            <button type="button" class="secondary" on:click=move |_| confirm.set(true)>
-                                {move || i18n.t("campaign.delete")}
-                            </button>
-                        }
-                    >
-                        <button type="button" class="danger" on:click=move |_| delete.run(())>
-                            {move || i18n.t("saved.delete_confirm")}
-                        </button>
-                        <button type="button" class="secondary" on:click=move |_| confirm.set(false)>
-                            {move || i18n.t("saved.keep")}
-                        </button>
-                    </Show>
-                </div>
-            </section>
+            );
         }
-        .into_any()
+        NextStep::Advance { close } => {
+            let (key, what) = if close {
+                ("campaign.close", "close")
+            } else {
+                ("campaign.next", "next")
+            };
+            (
+                i18n.t_with(key, &[("n", (chapter + 1).to_string())]),
+                what,
+                true,
+            )
+        }
+        NextStep::Replay { coins } => (
+            i18n.t_with(
+                "campaign.replay",
+                &[("n", chapter.to_string()), ("coins", coins.to_string())],
+            ),
+            "replay",
+            false,
+        ),
+        NextStep::Start => (
+            i18n.t_with("campaign.start", &[("n", chapter.to_string())]),
+            "start",
+            false,
+        ),
+    };
+    Some(
+        view! {
+            <button type="button" class="primary" data-campaign=what on:click=move |_| go.run(advance)>
+                {label}
+            </button>
+        }
+        .into_any(),
+    )
+}
+
+/// The story so far: each game's outcome (a competitive chapter names its winners) and the
+/// story cards read.
+#[component]
+fn Story(lang: Lang, saved: SavedCampaign, campaign: Campaign) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    if campaign.results.is_empty() {
+        return view! { <p>{move || i18n.t("campaign.story.none")}</p> }.into_any();
+    }
+    let story = campaign
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let key = match a.outcome {
+                Outcome::Won if !a.report.winners.is_empty() => "campaign.story.won_by",
+                Outcome::Won => "campaign.story.won",
+                Outcome::Lost => "campaign.story.lost",
+            };
+            let winners: Vec<String> = a
+                .report
+                .winners
+                .iter()
+                .map(|&w| crate::i18n::seat_name(lang, &saved.seats, w))
+                .collect();
+            let head = i18n.t_with(
+                key,
+                &[
+                    ("n", (i + 1).to_string()),
+                    ("chapter", a.chapter.to_string()),
+                    ("winners", names_text(lang, &winners)),
+                ],
+            );
+            view! {
+                <li>
+                    <strong>{head}</strong>
+                    " "
+                    <span>{story_titles(lang, &a.report.read)}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! { <ol class="story">{story}</ol> }.into_any()
+}
+
+/// Deleting the campaign, confirmed first.
+#[component]
+fn DeleteCampaign(delete: Callback<()>) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let confirm = RwSignal::new(false);
+    view! {
+        <div class="end-actions">
+            <Show
+                when=move || confirm.get()
+                fallback=move || view! {
+                    <button type="button" class="secondary" on:click=move |_| confirm.set(true)>
+                        {move || i18n.t("campaign.delete")}
+                    </button>
+                }
+            >
+                <button type="button" class="danger" on:click=move |_| delete.run(())>
+                    {move || i18n.t("saved.delete_confirm")}
+                </button>
+                <button type="button" class="secondary" on:click=move |_| confirm.set(false)>
+                    {move || i18n.t("saved.keep")}
+                </button>
+            </Show>
+        </div>
     }
 }
 
@@ -741,5 +855,75 @@ mod tests {
             progress(&c).is_err(),
             "its results do not lead to chapter 4"
         );
+    }
+    /// The page's state machine: a new campaign starts chapter 1; its game under way is
+    /// resumed; a lost chapter is replayed with 3 coins more; a won one leads to the next.
+    #[test]
+    fn the_page_starts_resumes_replays_and_advances() {
+        let mut c = new_campaign(
+            "a1".into(),
+            CampaignMode::CoOp,
+            seats(1),
+            Some("x".into()),
+            0.0,
+        )
+        .unwrap();
+        let p = progress(&c).unwrap();
+        assert_eq!(next_step(&p, &InProgress::None), NextStep::Start);
+        let rows = chapter_rows(&p, &InProgress::None);
+        assert_eq!(rows.len(), content::CHAPTERS.len());
+        assert_eq!(rows[0].stands, Some("campaign.chapter.to_play"));
+        assert!(rows[0].current && !rows[1].current);
+        assert_eq!(rows[1].stands, Some("campaign.chapter.to_come"));
+
+        // The chapter's game, saved: the page resumes it.
+        let (config, seed, _) = next_game(&c).unwrap();
+        let mut session = Session::new(config, seed, c.seats.clone()).unwrap();
+        c.game_in_progress = Some("g1".into());
+        let save = session.to_saved("g1", 1.0);
+        let playing = in_progress_of(&c, |id| (id == "g1").then(|| save.clone()));
+        assert_eq!(playing, InProgress::Playing("g1".into()));
+        assert_eq!(next_step(&p, &playing), NextStep::Resume("g1".into()));
+        assert_eq!(
+            chapter_rows(&p, &playing)[0].stands,
+            Some("campaign.chapter.playing")
+        );
+        // Its save gone: the chapter is started again.
+        assert_eq!(in_progress_of(&c, |_| None), InProgress::None);
+
+        // Played to its end: over, to report (nothing offered until it is).
+        let mut rng = islas_core::Rng::from_seed(seed.value());
+        for _ in 0..100_000 {
+            if session.is_over() {
+                break;
+            }
+            let legal = session.legal();
+            let i = rng.below(legal.len() as u32) as usize;
+            session.play(&legal[i]).unwrap();
+        }
+        assert!(session.is_over());
+        let save = session.to_saved("g1", 2.0);
+        let over = in_progress_of(&c, |_| Some(save.clone()));
+        assert!(matches!(over, InProgress::Over(ref id, _) if id == "g1"));
+        assert_eq!(next_step(&p, &over), NextStep::Nothing);
+
+        // Reported once: then replayed with 3 coins, or on to chapter 2.
+        let after = settle(&c, "g1", &session.game, 3.0).unwrap().unwrap();
+        let p = progress(&after).unwrap();
+        let rows = chapter_rows(&p, &InProgress::None);
+        if p.results[0].outcome == Outcome::Won {
+            assert_eq!(
+                next_step(&p, &InProgress::None),
+                NextStep::Advance { close: false }
+            );
+            assert!(rows[0].won && rows[0].stands.is_none());
+        } else {
+            assert_eq!(
+                next_step(&p, &InProgress::None),
+                NextStep::Replay { coins: 3 }
+            );
+            assert_eq!(rows[0].lost, 1);
+            assert_eq!(rows[0].stands, Some("campaign.chapter.to_play"));
+        }
     }
 }

@@ -89,29 +89,292 @@ pub fn estimated_cards() -> usize {
         .count()
 }
 
-/// A checkbox with its words and a hint; `off` disables it (its hint says why).
-fn check(
-    i18n: I18n,
-    id: &'static str,
-    label: &'static str,
-    hint: &'static str,
-    on: RwSignal<bool>,
-    off: Signal<bool>,
-) -> impl IntoView {
-    let hint_id = format!("{id}-hint");
-    view! {
-        <label class="check">
-            <input
-                type="checkbox"
-                id=id
-                aria-describedby=hint_id.clone()
-                prop:checked=move || on.get()
-                disabled=move || off.get()
-                on:change=move |ev| on.set(event_target_checked(&ev))
-            />
-            <span>{move || i18n.t(label)}</span>
-        </label>
-        <p class="hint" id=hint_id>{move || i18n.t(hint)}</p>
+/// The game chosen on the form: the base game (with its options), Set Sail! on its own, or the
+/// Adventure (a campaign).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Base,
+    SetSail,
+    Adventure,
+}
+
+/// The game radio group, drawn from this list: (game, value, label key).
+const KINDS: [(Kind, &str, &str); 3] = [
+    (Kind::Base, "base", "pr.new.mode.base"),
+    (Kind::SetSail, "set-sail", "pr.new.mode.set_sail"),
+    (Kind::Adventure, "adventure", "campaign.new.choice"),
+];
+
+/// One option of the base game, a checkbox.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Check {
+    SailCards,
+    Gambler,
+    ContractCards,
+    Contracts,
+    Coop,
+}
+
+/// The base game's checkboxes, drawn from this list: (option, id, label key, hint key).
+const CHECKS: [(Check, &str, &str, &str); 5] = [
+    (
+        Check::SailCards,
+        "sail-cards",
+        "pr.new.sail_cards",
+        "pr.new.sail_cards_hint",
+    ),
+    (
+        Check::Gambler,
+        "gambler",
+        "pr.new.gambler",
+        "pr.new.gambler_hint",
+    ),
+    (
+        Check::ContractCards,
+        "contract-cards",
+        "pr.new.contract_cards",
+        "pr.new.contract_cards_hint",
+    ),
+    (
+        Check::Contracts,
+        "contracts",
+        "pr.new.contracts",
+        "pr.new.contracts_hint",
+    ),
+    (Check::Coop, "coop", "pr.new.coop", "pr.new.coop_hint"),
+];
+
+/// What the form holds at a moment (the words of its summary line are made of it).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Chosen {
+    pub mode: Mode,
+    pub adventure: Option<CampaignMode>,
+    pub ending: Ending,
+    pub mixed: Mixed,
+}
+
+impl Chosen {
+    pub fn kind(&self) -> Kind {
+        match (self.adventure, self.mode) {
+            (Some(_), _) => Kind::Adventure,
+            (None, Mode::SetSail) => Kind::SetSail,
+            (None, Mode::Base) => Kind::Base,
+        }
+    }
+}
+
+/// The words of the collapsed options' summary line, as i18n keys with their `n` (the seed's
+/// words follow them).
+pub fn summary_keys(c: &Chosen) -> Vec<(&'static str, Option<u8>)> {
+    let m = c.mixed;
+    match c.kind() {
+        Kind::Adventure => vec![
+            ("campaign.new.short", None),
+            (
+                super::campaign::mode_key(c.adventure.unwrap_or(CampaignMode::CoOp)),
+                None,
+            ),
+        ],
+        Kind::SetSail => vec![("pr.new.mode.set_sail_short", None)],
+        Kind::Base if m.coop => {
+            let mut keys = vec![("pr.new.coop_short", None)];
+            if m.points > 0 {
+                keys.push(("pr.new.points_short", Some(m.points)));
+            }
+            keys
+        }
+        Kind::Base => {
+            let mut keys: Vec<(&'static str, Option<u8>)> = [
+                (m.sail_cards, "pr.new.sail_cards_short"),
+                (m.gamblers, "pr.new.gambler_short"),
+                (m.contract_cards, "pr.new.contract_cards_short"),
+                (m.contracts, "pr.new.contracts_short"),
+            ]
+            .into_iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, k)| (k, None))
+            .collect();
+            keys.push((
+                match c.ending {
+                    Ending::Standard => "pr.new.ending.standard_short",
+                    Ending::WithExpedition => "pr.new.ending.expedition_short",
+                },
+                None,
+            ));
+            keys
+        }
+    }
+}
+
+/// The form's choices, one signal each, and the rules tying them together.
+#[derive(Clone, Copy)]
+struct Form {
+    ending: RwSignal<Ending>,
+    mode: RwSignal<Mode>,
+    /// The Adventure, a campaign (`None`: one game), and its mode.
+    adventure: RwSignal<Option<CampaignMode>>,
+    sail_cards: RwSignal<bool>,
+    gamblers: RwSignal<bool>,
+    contracts: RwSignal<bool>,
+    contract_cards: RwSignal<bool>,
+    coop: RwSignal<bool>,
+    points: RwSignal<u8>,
+    /// The most players the chosen game allows.
+    most: Signal<u8>,
+}
+
+impl Form {
+    fn new(prefill: &Prefill, players: RwSignal<u8>, max_players: u8) -> Form {
+        let has = |o: &str| prefill.options.iter().any(|x| x == o);
+        let ending = RwSignal::new(if has(EXPEDITION_END) {
+            Ending::WithExpedition
+        } else {
+            Ending::Standard
+        });
+        let mode = RwSignal::new(if has(SET_SAIL_GAME) {
+            Mode::SetSail
+        } else {
+            Mode::Base
+        });
+        let adventure = RwSignal::new(None::<CampaignMode>);
+        let sail_cards = RwSignal::new(has(SET_SAIL_CARDS));
+        let gamblers = RwSignal::new(has(GAMBLER_CARDS));
+        let contracts = RwSignal::new(has(COMPETITIVE_CONTRACTS));
+        // The contracts bring the cards: choosing them clears (and disables) the cards alone.
+        let contract_cards = RwSignal::new(has(CONTRACT_CARDS) && !contracts.get_untracked());
+        Effect::new(move |_| {
+            if contracts.get() {
+                contract_cards.set(false);
+            }
+        });
+        // The co-operative contracts go without the other cards and contracts (the engine
+        // refuses them together): choosing them clears and disables those. One player is their
+        // solo game: choosing 1 turns them on (and the base game), turning them off with 1
+        // player makes it 2.
+        let coop = RwSignal::new(has(COOP_CONTRACTS) || players.get_untracked() < 2);
+        let points = RwSignal::new(
+            (1..=MOST_POINTS)
+                .rfind(|&n| has(POINTS[usize::from(n) - 1]))
+                .unwrap_or(0),
+        );
+        Effect::new(move |_| {
+            if coop.get() {
+                for s in [sail_cards, gamblers, contract_cards, contracts] {
+                    s.set(false);
+                }
+            } else if players.get_untracked() < 2 {
+                players.set(2);
+            }
+        });
+        Effect::new(move |_| {
+            if players.get() < 2 {
+                coop.set(true);
+                mode.set(Mode::Base);
+                // One player plays the Adventure co-operatively (solo).
+                if adventure.get_untracked() == Some(CampaignMode::Competitive) {
+                    adventure.set(Some(CampaignMode::CoOp));
+                }
+            }
+        });
+        // The competitive Adventure is for 2 to 4.
+        Effect::new(move |_| {
+            if adventure.get() == Some(CampaignMode::Competitive) && players.get_untracked() < 2 {
+                players.set(2);
+            }
+        });
+        // Set Sail and the Adventure are for at most 4: picking one with 5 players sets 4.
+        let most = Signal::derive(move || match mode.get() {
+            _ if adventure.get().is_some() => SET_SAIL_MOST,
+            Mode::SetSail => SET_SAIL_MOST,
+            Mode::Base => max_players,
+        });
+        Effect::new(move |_| {
+            let m = most.get();
+            let p = players.get_untracked();
+            if p > m {
+                players.set(m);
+            } else if p < 2
+                && mode.get_untracked() == Mode::SetSail
+                && adventure.get_untracked().is_none()
+            {
+                players.set(2);
+            }
+        });
+        Form {
+            ending,
+            mode,
+            adventure,
+            sail_cards,
+            gamblers,
+            contracts,
+            contract_cards,
+            coop,
+            points,
+            most,
+        }
+    }
+
+    /// What the form holds (tracked).
+    fn chosen(self) -> Chosen {
+        Chosen {
+            mode: self.mode.get(),
+            adventure: self.adventure.get(),
+            ending: self.ending.get(),
+            mixed: Mixed {
+                sail_cards: self.sail_cards.get(),
+                gamblers: self.gamblers.get(),
+                contract_cards: self.contract_cards.get(),
+                contracts: self.contracts.get(),
+                coop: self.coop.get(),
+                points: self.points.get(),
+            },
+        }
+    }
+
+    /// The game chosen (tracked).
+    fn kind(self) -> Kind {
+        match (self.adventure.get(), self.mode.get()) {
+            (Some(_), _) => Kind::Adventure,
+            (None, Mode::SetSail) => Kind::SetSail,
+            (None, Mode::Base) => Kind::Base,
+        }
+    }
+
+    fn pick(self, kind: Kind) {
+        match kind {
+            Kind::Base | Kind::SetSail => {
+                self.adventure.set(None);
+                self.mode.set(if kind == Kind::Base {
+                    Mode::Base
+                } else {
+                    Mode::SetSail
+                });
+            }
+            Kind::Adventure => {
+                self.mode.set(Mode::Base);
+                self.adventure.set(Some(CampaignMode::CoOp));
+            }
+        }
+    }
+
+    fn check(self, c: Check) -> RwSignal<bool> {
+        match c {
+            Check::SailCards => self.sail_cards,
+            Check::Gambler => self.gamblers,
+            Check::ContractCards => self.contract_cards,
+            Check::Contracts => self.contracts,
+            Check::Coop => self.coop,
+        }
+    }
+
+    /// Whether a checkbox is disabled: the co-operative contracts go alone, and the
+    /// competitive contracts bring their cards.
+    fn check_off(self, c: Check) -> bool {
+        match c {
+            Check::Coop => false,
+            Check::ContractCards => self.coop.get() || self.contracts.get(),
+            _ => self.coop.get(),
+        }
     }
 }
 
@@ -123,106 +386,25 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let navigate = use_navigate();
 
     let info = PortRoyal::INFO;
-    let has = |o: &str| prefill.options.iter().any(|x| x == o);
     let choice = SeatsChoice::new(&info, &prefill);
-    let players = choice.players;
-    let ending = RwSignal::new(if has(EXPEDITION_END) {
-        Ending::WithExpedition
-    } else {
-        Ending::Standard
-    });
-    let mode = RwSignal::new(if has(SET_SAIL_GAME) {
-        Mode::SetSail
-    } else {
-        Mode::Base
-    });
-    // The Adventure, a campaign (`None`: one game), and its mode.
-    let adventure = RwSignal::new(None::<CampaignMode>);
-    let sail_cards = RwSignal::new(has(SET_SAIL_CARDS));
-    let gamblers = RwSignal::new(has(GAMBLER_CARDS));
-    let contracts = RwSignal::new(has(COMPETITIVE_CONTRACTS));
-    // The contracts bring the cards: choosing them clears (and disables) the cards alone.
-    let contract_cards = RwSignal::new(has(CONTRACT_CARDS) && !contracts.get_untracked());
-    Effect::new(move |_| {
-        if contracts.get() {
-            contract_cards.set(false);
-        }
-    });
-    // The co-operative contracts go without the other cards and contracts (the engine refuses
-    // them together): choosing them clears and disables those. One player is their solo game:
-    // choosing 1 turns them on (and the base game), turning them off with 1 player makes it 2.
-    let coop = RwSignal::new(has(COOP_CONTRACTS) || players.get_untracked() < 2);
-    let points = RwSignal::new(
-        (1..=MOST_POINTS)
-            .rfind(|&n| has(POINTS[usize::from(n) - 1]))
-            .unwrap_or(0),
-    );
-    Effect::new(move |_| {
-        if coop.get() {
-            for s in [sail_cards, gamblers, contract_cards, contracts] {
-                s.set(false);
-            }
-        } else if players.get_untracked() < 2 {
-            players.set(2);
-        }
-    });
-    Effect::new(move |_| {
-        if players.get() < 2 {
-            coop.set(true);
-            mode.set(Mode::Base);
-            // One player plays the Adventure co-operatively (solo).
-            if adventure.get_untracked() == Some(CampaignMode::Competitive) {
-                adventure.set(Some(CampaignMode::CoOp));
-            }
-        }
-    });
-    // The competitive Adventure is for 2 to 4.
-    Effect::new(move |_| {
-        if adventure.get() == Some(CampaignMode::Competitive) && players.get_untracked() < 2 {
-            players.set(2);
-        }
-    });
-    // Set Sail and the Adventure are for at most 4: picking one with 5 players sets 4.
-    let most = Signal::derive(move || match mode.get() {
-        _ if adventure.get().is_some() => SET_SAIL_MOST,
-        Mode::SetSail => SET_SAIL_MOST,
-        Mode::Base => info.max_players,
-    });
-    Effect::new(move |_| {
-        let m = most.get();
-        let p = players.get_untracked();
-        if p > m {
-            players.set(m);
-        } else if p < 2
-            && mode.get_untracked() == Mode::SetSail
-            && adventure.get_untracked().is_none()
-        {
-            players.set(2);
-        }
-    });
+    let form = Form::new(&prefill, choice.players, info.max_players);
 
     let for_start = choice.clone();
     let on_start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let (seed, typed, chosen) = for_start.chosen();
-        if let Some(campaign_mode) = adventure.get_untracked() {
+        if let Some(campaign_mode) = form.adventure.get_untracked() {
             if let Some(id) = super::campaign::create(saves, campaign_mode, chosen, typed) {
                 navigate(&format!("/campaign/{id}"));
             }
             return;
         }
+        let now = untrack(move || form.chosen());
         let config = config_of(
             for_start.players.get_untracked(),
-            mode.get_untracked(),
-            ending.get_untracked(),
-            Mixed {
-                sail_cards: sail_cards.get_untracked(),
-                gamblers: gamblers.get_untracked(),
-                contract_cards: contract_cards.get_untracked(),
-                contracts: contracts.get_untracked(),
-                coop: coop.get_untracked(),
-                points: points.get_untracked(),
-            },
+            now.mode,
+            now.ending,
+            now.mixed,
         );
         let chosen = chosen
             .into_iter()
@@ -236,172 +418,168 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     // What the collapsed options hold, said on their summary line.
     let for_words = choice.clone();
     let options_now = move || {
-        let mut parts = Vec::new();
-        match mode.get() {
-            _ if adventure.get().is_some() => {
-                parts.push(i18n.t("campaign.new.short"));
-                parts.push(i18n.t(super::campaign::mode_key(
-                    adventure.get().unwrap_or(CampaignMode::CoOp),
-                )));
-            }
-            Mode::SetSail => parts.push(i18n.t("pr.new.mode.set_sail_short")),
-            Mode::Base if coop.get() => {
-                parts.push(i18n.t("pr.new.coop_short"));
-                let n = points.get();
-                if n > 0 {
-                    parts.push(i18n.t_with("pr.new.points_short", &[("n", n.to_string())]));
-                }
-            }
-            Mode::Base => {
-                if sail_cards.get() {
-                    parts.push(i18n.t("pr.new.sail_cards_short"));
-                }
-                if gamblers.get() {
-                    parts.push(i18n.t("pr.new.gambler_short"));
-                }
-                if contract_cards.get() {
-                    parts.push(i18n.t("pr.new.contract_cards_short"));
-                }
-                if contracts.get() {
-                    parts.push(i18n.t("pr.new.contracts_short"));
-                }
-                parts.push(i18n.t(match ending.get() {
-                    Ending::Standard => "pr.new.ending.standard_short",
-                    Ending::WithExpedition => "pr.new.ending.expedition_short",
-                }));
-            }
-        }
+        let mut parts: Vec<String> = summary_keys(&form.chosen())
+            .into_iter()
+            .map(|(k, n)| match n {
+                Some(n) => i18n.t_with(k, &[("n", n.to_string())]),
+                None => i18n.t(k),
+            })
+            .collect();
         parts.push(for_words.seed_words(i18n));
         parts.join(" · ")
     };
-    let is_base = move || mode.get() == Mode::Base && adventure.get().is_none();
-    let estimated = estimated_cards();
-    let by_coop = Signal::from(coop);
-    let cards_off = Signal::derive(move || coop.get() || contracts.get());
-    let no = Signal::stored(false);
 
     view! {
         <form class="new-game" on:submit=on_start>
-            <SeatsFields choice=choice.clone() desc_key=control_desc_key most=most />
+            <SeatsFields choice=choice.clone() desc_key=control_desc_key most=form.most />
             <details class="more-options">
                 <summary>
                     <span>{move || i18n.t("new.more")}</span>
                     <span class="hint options-now">{options_now}</span>
                 </summary>
-                <fieldset class="mode">
-                    <legend>{move || i18n.t("pr.new.mode")}</legend>
-                    <RadioChoice
-                        name="mode"
-                        value="base"
-                        label=Signal::derive(move || i18n.t("pr.new.mode.base"))
-                        checked=Signal::derive(is_base)
-                        on_pick=Callback::new(move |()| {
-                            adventure.set(None);
-                            mode.set(Mode::Base);
-                        })
-                    />
-                    <RadioChoice
-                        name="mode"
-                        value="set-sail"
-                        label=Signal::derive(move || i18n.t("pr.new.mode.set_sail"))
-                        checked=Signal::derive(move || mode.get() == Mode::SetSail && adventure.get().is_none())
-                        on_pick=Callback::new(move |()| {
-                            adventure.set(None);
-                            mode.set(Mode::SetSail);
-                        })
-                    />
-                    <RadioChoice
-                        name="mode"
-                        value="adventure"
-                        label=Signal::derive(move || i18n.t("campaign.new.choice"))
-                        checked=Signal::derive(move || adventure.get().is_some())
-                        on_pick=Callback::new(move |()| {
-                            mode.set(Mode::Base);
-                            adventure.set(Some(CampaignMode::CoOp));
-                        })
-                    />
-                    <Show when=move || adventure.get().is_some()>
-                        <fieldset class="adventure">
-                            <legend>{move || i18n.t("campaign.new.mode")}</legend>
-                            <RadioChoice
-                                name="adventure"
-                                value="coop"
-                                label=Signal::derive(move || i18n.t("campaign.new.coop"))
-                                checked=Signal::derive(move || adventure.get() == Some(CampaignMode::CoOp))
-                                on_pick=Callback::new(move |()| adventure.set(Some(CampaignMode::CoOp)))
-                            />
-                            <RadioChoice
-                                name="adventure"
-                                value="competitive"
-                                label=Signal::derive(move || i18n.t("campaign.new.competitive"))
-                                checked=Signal::derive(move || adventure.get() == Some(CampaignMode::Competitive))
-                                on_pick=Callback::new(move |()| adventure.set(Some(CampaignMode::Competitive)))
-                            />
-                            <p class="hint">
-                                {move || super::campaign::tr(i18n.lang(), islas_port_royal::adventure::content::WRITTEN_FOR_ISLAS)}
-                                " "
-                                {move || i18n.t("campaign.new.hint")}
-                            </p>
-                        </fieldset>
-                    </Show>
-                    <Show when=move || mode.get() == Mode::SetSail && adventure.get().is_none()>
-                        <p class="hint">
-                            {move || i18n.t("pr.new.mode.set_sail_hint")}
-                            {(estimated > 0).then(|| view! {
-                                " "{move || i18n.t_with("pr.new.mode.estimated", &[("n", estimated.to_string())])}
-                            })}
-                        </p>
-                    </Show>
-                </fieldset>
-                <Show when=is_base>
-                    <fieldset class="mixed">
-                        <legend>{move || i18n.t("pr.new.mixed")}</legend>
-                        {check(i18n, "sail-cards", "pr.new.sail_cards", "pr.new.sail_cards_hint", sail_cards, by_coop)}
-                        {check(i18n, "gambler", "pr.new.gambler", "pr.new.gambler_hint", gamblers, by_coop)}
-                        {check(i18n, "contract-cards", "pr.new.contract_cards", "pr.new.contract_cards_hint", contract_cards, cards_off)}
-                        {check(i18n, "contracts", "pr.new.contracts", "pr.new.contracts_hint", contracts, by_coop)}
-                        {check(i18n, "coop", "pr.new.coop", "pr.new.coop_hint", coop, no)}
-                        // The points cards: a number from 0 to 16 (the browser refuses more).
-                        <div class="field" hidden=move || !coop.get()>
-                            <label for="points">{move || i18n.t("pr.new.points")}</label>
-                            " "
-                            <input
-                                id="points"
-                                type="number"
-                                min="0"
-                                max=MOST_POINTS
-                                aria-describedby="points-hint"
-                                value=points.get_untracked()
-                                on:change=move |ev| {
-                                    let n = event_target_value(&ev).trim().parse().unwrap_or(0);
-                                    points.set(MOST_POINTS.min(n));
-                                }
-                            />
-                            <p class="hint" id="points-hint">{move || i18n.t("pr.new.points_hint")}</p>
-                        </div>
-                    </fieldset>
-                    <fieldset class="ending" hidden=move || coop.get()>
-                        <legend>{move || i18n.t("pr.new.ending")}</legend>
-                        <RadioChoice
-                            name="ending"
-                            value="standard"
-                            label=Signal::derive(move || i18n.t("pr.new.ending.standard"))
-                            checked=Signal::derive(move || ending.get() == Ending::Standard)
-                            on_pick=Callback::new(move |()| ending.set(Ending::Standard))
-                        />
-                        <RadioChoice
-                            name="ending"
-                            value="expedition"
-                            label=Signal::derive(move || i18n.t("pr.new.ending.expedition"))
-                            checked=Signal::derive(move || ending.get() == Ending::WithExpedition)
-                            on_pick=Callback::new(move |()| ending.set(Ending::WithExpedition))
-                        />
-                    </fieldset>
+                <KindField form=form />
+                <Show when=move || form.kind() == Kind::Base>
+                    <MixedField form=form />
+                    <EndingField form=form />
                 </Show>
                 <SeedField seed_text=choice.seed_text />
             </details>
             <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
         </form>
+    }
+}
+
+/// The game: the base game, Set Sail! on its own, or the Adventure with its mode.
+#[component]
+fn KindField(form: Form) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let adventure = form.adventure;
+    let estimated = estimated_cards();
+    view! {
+        <fieldset class="mode">
+            <legend>{move || i18n.t("pr.new.mode")}</legend>
+            {KINDS
+                .into_iter()
+                .map(|(kind, value, label)| view! {
+                    <RadioChoice
+                        name="mode"
+                        value=value
+                        label=Signal::derive(move || i18n.t(label))
+                        checked=Signal::derive(move || form.kind() == kind)
+                        on_pick=Callback::new(move |()| form.pick(kind))
+                    />
+                })
+                .collect_view()}
+            <Show when=move || adventure.get().is_some()>
+                <fieldset class="adventure">
+                    <legend>{move || i18n.t("campaign.new.mode")}</legend>
+                    <RadioChoice
+                        name="adventure"
+                        value="coop"
+                        label=Signal::derive(move || i18n.t("campaign.new.coop"))
+                        checked=Signal::derive(move || adventure.get() == Some(CampaignMode::CoOp))
+                        on_pick=Callback::new(move |()| adventure.set(Some(CampaignMode::CoOp)))
+                    />
+                    <RadioChoice
+                        name="adventure"
+                        value="competitive"
+                        label=Signal::derive(move || i18n.t("campaign.new.competitive"))
+                        checked=Signal::derive(move || adventure.get() == Some(CampaignMode::Competitive))
+                        on_pick=Callback::new(move |()| adventure.set(Some(CampaignMode::Competitive)))
+                    />
+                    <p class="hint">
+                        {move || super::campaign::tr(i18n.lang(), islas_port_royal::adventure::content::WRITTEN_FOR_ISLAS)}
+                        " "
+                        {move || i18n.t("campaign.new.hint")}
+                    </p>
+                </fieldset>
+            </Show>
+            <Show when=move || form.kind() == Kind::SetSail>
+                <p class="hint">
+                    {move || i18n.t("pr.new.mode.set_sail_hint")}
+                    {(estimated > 0).then(|| view! {
+                        " "{move || i18n.t_with("pr.new.mode.estimated", &[("n", estimated.to_string())])}
+                    })}
+                </p>
+            </Show>
+        </fieldset>
+    }
+}
+
+/// The base game's Big Box cards and contracts, and the co-operative contracts' points cards.
+#[component]
+fn MixedField(form: Form) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let (coop, points) = (form.coop, form.points);
+    view! {
+        <fieldset class="mixed">
+            <legend>{move || i18n.t("pr.new.mixed")}</legend>
+            {CHECKS
+                .into_iter()
+                .map(|(c, id, label, hint)| {
+                    let hint_id = format!("{id}-hint");
+                    let on = form.check(c);
+                    view! {
+                        <label class="check">
+                            <input
+                                type="checkbox"
+                                id=id
+                                aria-describedby=hint_id.clone()
+                                prop:checked=move || on.get()
+                                disabled=move || form.check_off(c)
+                                on:change=move |ev| on.set(event_target_checked(&ev))
+                            />
+                            <span>{move || i18n.t(label)}</span>
+                        </label>
+                        <p class="hint" id=hint_id>{move || i18n.t(hint)}</p>
+                    }
+                })
+                .collect_view()}
+            // The points cards: a number from 0 to 16 (the browser refuses more).
+            <div class="field" hidden=move || !coop.get()>
+                <label for="points">{move || i18n.t("pr.new.points")}</label>
+                " "
+                <input
+                    id="points"
+                    type="number"
+                    min="0"
+                    max=MOST_POINTS
+                    aria-describedby="points-hint"
+                    value=points.get_untracked()
+                    on:change=move |ev| {
+                        let n = event_target_value(&ev).trim().parse().unwrap_or(0);
+                        points.set(MOST_POINTS.min(n));
+                    }
+                />
+                <p class="hint" id="points-hint">{move || i18n.t("pr.new.points_hint")}</p>
+            </div>
+        </fieldset>
+    }
+}
+
+/// The ending (not with the co-operative contracts).
+#[component]
+fn EndingField(form: Form) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let ending = form.ending;
+    view! {
+        <fieldset class="ending" hidden=move || form.coop.get()>
+            <legend>{move || i18n.t("pr.new.ending")}</legend>
+            <RadioChoice
+                name="ending"
+                value="standard"
+                label=Signal::derive(move || i18n.t("pr.new.ending.standard"))
+                checked=Signal::derive(move || ending.get() == Ending::Standard)
+                on_pick=Callback::new(move |()| ending.set(Ending::Standard))
+            />
+            <RadioChoice
+                name="ending"
+                value="expedition"
+                label=Signal::derive(move || i18n.t("pr.new.ending.expedition"))
+                checked=Signal::derive(move || ending.get() == Ending::WithExpedition)
+                on_pick=Callback::new(move |()| ending.set(Ending::WithExpedition))
+            />
+        </fieldset>
     }
 }
 
@@ -480,5 +658,75 @@ mod tests {
         assert_eq!(none.options(), vec![COOP_CONTRACTS]);
         // Set Sail! on its own has no contracts.
         assert!(!config_of(3, Mode::SetSail, Ending::Standard, coop).coop);
+    }
+    /// The summary line names what the collapsed options hold for each game.
+    #[test]
+    fn the_summary_line_says_the_options_of_the_game_chosen() {
+        let base = Chosen {
+            mode: Mode::Base,
+            adventure: None,
+            ending: Ending::WithExpedition,
+            mixed: Mixed {
+                gamblers: true,
+                points: 5,
+                ..Mixed::default()
+            },
+        };
+        assert_eq!(base.kind(), Kind::Base);
+        assert_eq!(
+            summary_keys(&base),
+            vec![
+                ("pr.new.gambler_short", None),
+                ("pr.new.ending.expedition_short", None)
+            ]
+        );
+        let coop = Chosen {
+            mixed: Mixed {
+                coop: true,
+                points: 5,
+                ..Mixed::default()
+            },
+            ..base
+        };
+        assert_eq!(
+            summary_keys(&coop),
+            vec![
+                ("pr.new.coop_short", None),
+                ("pr.new.points_short", Some(5))
+            ]
+        );
+        let sail = Chosen {
+            mode: Mode::SetSail,
+            ..base
+        };
+        assert_eq!(sail.kind(), Kind::SetSail);
+        assert_eq!(
+            summary_keys(&sail),
+            vec![("pr.new.mode.set_sail_short", None)]
+        );
+        let adventure = Chosen {
+            adventure: Some(CampaignMode::Competitive),
+            ..sail
+        };
+        assert_eq!(adventure.kind(), Kind::Adventure);
+        assert_eq!(
+            summary_keys(&adventure),
+            vec![
+                ("campaign.new.short", None),
+                ("campaign.mode.competitive", None)
+            ]
+        );
+    }
+
+    /// Every word the form draws from its lists exists in English.
+    #[test]
+    fn the_forms_lists_have_words() {
+        let keys = KINDS
+            .iter()
+            .map(|k| k.2)
+            .chain(CHECKS.iter().flat_map(|c| [c.2, c.3]));
+        for k in keys {
+            assert_ne!(crate::i18n::text(crate::i18n::Lang::En, k, &[]), k);
+        }
     }
 }

@@ -1,0 +1,129 @@
+//! The harbour with the piles (deck, discard, turn, and a mode's own counts), and the
+//! expeditions with the contracts.
+
+use islas_port_royal::{Card, FaceId, Mode};
+use leptos::prelude::*;
+
+use super::super::Session;
+use super::super::adventure::piles_text;
+use super::super::cards::CardButton;
+use super::super::contracts::Contracts;
+use super::super::text::face_id;
+use crate::i18n::{Lang, text};
+use crate::providers::I18n;
+
+/// The piles in words: the deck, the discard pile and the turn; in the Adventure the event
+/// deck and the month; with co-operative contracts the time deck and the points deck.
+pub fn piles_line(lang: Lang, s: &Session) -> String {
+    let mut piles = text(
+        lang,
+        "pr.table.piles",
+        &[
+            ("deck", s.shown.deck_len().to_string()),
+            ("discard", s.shown.discard().len().to_string()),
+            ("turn", s.shown.turn().to_string()),
+        ],
+    );
+    if let Some(a) = s.shown.adventure() {
+        piles.push_str(" · ");
+        piles.push_str(&piles_text(lang, a));
+    }
+    if let Some(c) = s.shown.coop() {
+        piles.push_str(" · ");
+        piles.push_str(&text(
+            lang,
+            "pr.table.time",
+            &[
+                ("time", c.time.len().to_string()),
+                ("points", c.points.len().to_string()),
+            ],
+        ));
+    }
+    piles
+}
+
+/// The harbour: its cards keyed by the physical card (a card already there is not drawn again,
+/// nor replays its arrival, when something else changes), and the harbour a bust cleared.
+#[component]
+pub fn Harbour(
+    session: RwSignal<Session>,
+    explain: RwSignal<Option<FaceId>>,
+    busted: RwSignal<Vec<Card>>,
+) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let harbour_cards = move || session.with(|s| s.shown.harbour().to_vec());
+    let harbour_empty = move || session.with(|s| s.shown.harbour().is_empty());
+    let piles = move || session.with(|s| piles_line(i18n.lang(), s));
+    view! {
+        <section class="harbour" aria-labelledby="harbour-title">
+            <div class="harbour-head">
+                <h2 id="harbour-title">{move || i18n.t("pr.table.harbour")}</h2>
+                <span class="deck" aria-hidden="true"></span>
+                <p class="piles">{piles}</p>
+            </div>
+            <Show when=harbour_empty>
+                <p class="none">{move || i18n.t("pr.table.harbour_empty")}</p>
+            </Show>
+            <ol class="cards-row">
+                <For each=harbour_cards key=|c| *c let:c>
+                    <li><CardButton face=face_id(c) explain=explain /></li>
+                </For>
+            </ol>
+            {move || {
+                let gone = busted.get();
+                (!gone.is_empty()).then(|| view! {
+                    <ol class="cards-row busted" aria-hidden="true">
+                        {gone.into_iter().map(|c| view! { <li><CardButton face=face_id(c) explain=explain /></li> }).collect_view()}
+                    </ol>
+                })
+            }}
+        </section>
+    }
+}
+
+/// The expeditions and the contracts. Set Sail! has no expeditions: the section is hidden.
+#[component]
+pub fn Expeditions(session: RwSignal<Session>, explain: RwSignal<Option<FaceId>>) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let expedition_cards = move || session.with(|s| s.shown.expeditions().to_vec());
+    let no_expeditions = move || session.with(|s| s.shown.expeditions().is_empty());
+    let set_sail = session.with_untracked(|s| s.shown.config().mode == Mode::SetSail);
+    view! {
+        <section class="board" aria-labelledby="expeditions-title" hidden=set_sail>
+            <h2 id="expeditions-title">{move || i18n.t("pr.table.expeditions")}</h2>
+            <Show when=no_expeditions>
+                <p class="none">{move || i18n.t("pr.table.no_expeditions")}</p>
+            </Show>
+            <ul class="cards-row">
+                <For each=expedition_cards key=|c| *c let:c>
+                    <li><CardButton face=face_id(c) explain=explain /></li>
+                </For>
+            </ul>
+            <Contracts session=session />
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::game;
+    use super::*;
+
+    #[test]
+    fn the_piles_say_deck_discard_and_turn() {
+        let s = game(2, &[]);
+        let line = piles_line(Lang::En, &s);
+        assert!(line.contains(&s.shown.deck_len().to_string()), "{line}");
+        // No mode's counts in the base game.
+        let base = text(
+            Lang::En,
+            "pr.table.piles",
+            &[
+                ("deck", s.shown.deck_len().to_string()),
+                ("discard", "0".into()),
+                ("turn", "1".into()),
+            ],
+        );
+        assert_eq!(line, base);
+    }
+}

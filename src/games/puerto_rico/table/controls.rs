@@ -1,0 +1,141 @@
+//! What is being decided: the others' last moves and the person to act's controls (a role to
+//! choose, a plantation, a building, goods to ship or keep, ...), or the mayor's placement.
+
+use islas_puerto_rico::{Action, Phase, Role};
+use leptos::prelude::*;
+
+use super::super::Session;
+use super::super::text::{action_label, seat_name};
+use super::log::{LogEntries, RecentMoves};
+use super::mayor_panel::MayorPanel;
+use crate::components::refocus_controls;
+use crate::providers::I18n;
+use crate::session::controller::TableController;
+use islas_puerto_rico::PuertoRico;
+
+/// A control's class, and for a role the key of its description: roles `take role-pick`,
+/// passing and leaving a colonist `secondary`, the rest `take`.
+pub fn action_class(a: &Action) -> (&'static str, Option<String>) {
+    match a {
+        Action::Role(r) => {
+            let id = match r {
+                Role::Prospector2 => "prospector",
+                r => r.id(),
+            };
+            ("take role-pick", Some(format!("rico.roledesc.{id}")))
+        }
+        Action::Pass | Action::Colonist(false) => ("secondary", None),
+        _ => ("take", None),
+    }
+}
+
+/// The hint under the controls in a phase that needs one (the captain, storage, the builder).
+pub fn hint_key(phase: Phase) -> Option<&'static str> {
+    match phase {
+        Phase::Captain => Some("rico.hint.captain"),
+        Phase::Storage { .. } => Some("rico.hint.storage"),
+        Phase::Builder => Some("rico.hint.builder"),
+        _ => None,
+    }
+}
+
+/// The decision region: the others' last moves and the controls of the person to act.
+#[component]
+pub fn Decision(
+    table: TableController<PuertoRico>,
+    is_over: Memo<bool>,
+    entries: LogEntries,
+) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let session = table.session;
+    let decision_ref = NodeRef::<leptos::html::Div>::new();
+    // Keyboard: focus the first control.
+    refocus_controls(move || session.track(), decision_ref, &["button:enabled"]);
+    view! {
+        <div
+            class="decision"
+            class:waiting=move || session.with(|s| s.person_to_act().is_none())
+            hidden=move || is_over.get()
+            node_ref=decision_ref
+            role="region"
+            aria-label=move || i18n.t("table.decision")
+        >
+            <RecentMoves entries=entries />
+            <Controls table=table />
+        </div>
+    }
+}
+
+/// The person to act's controls; in the mayor's phase, the placement panel.
+#[component]
+fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let session = table.session;
+    move || {
+        let s: Session = session.get();
+        let seat = s.person_to_act()?;
+        let l = i18n.lang();
+        let g = &s.shown;
+        let who = seat_name(l, &s.seats, seat);
+        if let Phase::Mayor { .. } = g.phase {
+            return Some(
+                view! {
+                    <h2 class="visually-hidden">{i18n.t_with("table.controls", &[("name", who)])}</h2>
+                    <MayorPanel session=session table=table seat=seat />
+                }
+                .into_any(),
+            );
+        }
+        let buttons = s
+            .legal()
+            .iter()
+            .map(|a| {
+                let preview = s.preview(a).unwrap_or_default();
+                let label = action_label(l, g, a, &preview);
+                let text = a.to_string();
+                let (class, desc) = action_class(a);
+                let desc = desc.map(|k| i18n.t(&k));
+                view! {
+                    <button type="button" class=class data-action=text.clone() on:click=move |_| table.act(text.clone())>
+                        <span>{label}</span>
+                        {desc.map(|d| view! { <small class="desc">{d}</small> })}
+                    </button>
+                }
+            })
+            .collect_view();
+        let hint = hint_key(g.phase).map(|k| view! { <p class="hint">{i18n.t(k)}</p> });
+        Some(
+            view! {
+                <h2 class="visually-hidden">{i18n.t_with("table.controls", &[("name", who)])}</h2>
+                {hint}
+                <div class="buttons">{buttons}</div>
+            }
+            .into_any(),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_role_control_carries_its_description() {
+        let (class, desc) = action_class(&Action::Role(Role::Prospector2));
+        assert_eq!(class, "take role-pick");
+        assert_eq!(desc.as_deref(), Some("rico.roledesc.prospector"));
+        assert_eq!(action_class(&Action::Pass), ("secondary", None));
+        assert_eq!(action_class(&Action::Colonist(false)).0, "secondary");
+        assert_eq!(hint_key(Phase::Builder), Some("rico.hint.builder"));
+    }
+
+    /// Every description key a role can ask for exists in English.
+    #[test]
+    fn every_role_description_has_words() {
+        for &r in Role::ALL.iter() {
+            let (_, desc) = action_class(&Action::Role(r));
+            let key = desc.unwrap();
+            assert_ne!(crate::i18n::text(crate::i18n::Lang::En, &key, &[]), key);
+        }
+    }
+}

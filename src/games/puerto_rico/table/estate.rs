@@ -1,0 +1,240 @@
+//! One player's board: the head (name, badges, roles taken, doubloons, colonists, points,
+//! goods), the island and the city, colonists in San Juan, goods and points in words. The
+//! person's own open as an article; the others' fold away.
+
+use islas_core::Seat;
+use islas_puerto_rico::{Building, Good, Player, QUARRY, Role, target_id};
+use leptos::prelude::*;
+
+use super::super::Session;
+use super::super::text::{
+    building_desc, building_name, count, goods_list, role_name, seat_name, target_name,
+};
+use super::buildings::building_class;
+use super::roles::taken_this_round;
+use super::{circles, good_icon};
+use crate::components::Icon;
+use crate::i18n::{Lang, text};
+use crate::model::Control;
+use crate::providers::I18n;
+
+/// A player's victory points as shown: the viewer's own (or everyone's at the end, when every
+/// chip is turned over: the whole state's points, not the view's); `None` while hidden.
+pub fn shown_points(s: &Session, seat: Seat, own: bool) -> Option<u16> {
+    if s.is_over() {
+        Some(s.game.player(seat).vp)
+    } else if own {
+        Some(s.shown.player(seat).vp)
+    } else {
+        None
+    }
+}
+
+/// The roles `seat` took this round, in words.
+pub fn roles_taken(lang: Lang, taken: &[(Role, Seat)], seat: Seat) -> Vec<String> {
+    taken
+        .iter()
+        .filter(|(_, by)| *by == seat)
+        .map(|(r, _)| role_name(lang, *r))
+        .collect()
+}
+
+/// One player's board, following the session and the language.
+#[component]
+pub fn PlayerBoard(session: RwSignal<Session>, seat: Seat, own: bool) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    move || session.with(|s| board(s, i18n.lang(), seat, own))
+}
+
+fn board(s: &Session, lang: Lang, seat: Seat, own: bool) -> AnyView {
+    let p = *s.shown.player(seat);
+    let t = |k: &str, args: &[(&str, String)]| text(lang, k, args);
+    let name = seat_name(lang, &s.seats, seat);
+    let control = s.control(seat);
+    let deciding = s.to_act() == Some(seat);
+    let governor = s.shown.governor == seat && !s.is_over();
+    let badge =
+        (control != Control::Person).then(|| t(crate::components::control_key(control), &[]));
+    let roles = roles_taken(lang, &taken_this_round(s), seat);
+    let goods_words = goods_list(lang, &p.goods);
+    let summary = t(
+        "rico.player.summary",
+        &[
+            ("name", name.clone()),
+            (
+                "doubloons",
+                count(lang, "doubloons", usize::from(p.doubloons)),
+            ),
+            (
+                "colonists",
+                count(lang, "colonists", usize::from(p.colonists())),
+            ),
+            ("goods", goods_words.clone()),
+        ],
+    );
+    let points = shown_points(s, seat, own);
+    let vp = match points {
+        Some(n) => t("rico.player.vp", &[("n", n.to_string())]),
+        None => t("rico.player.vp_hidden", &[]),
+    };
+    let stats = view! {
+        <span class="stats" aria-hidden="true">
+            <span class="stat"><Icon name="doubloon" />{p.doubloons}</span>
+            <span class="stat"><Icon name="colonist" />{p.colonists()}</span>
+            <span class="stat vp"><Icon name="vp" />{points.map_or_else(|| "?".to_string(), |n| n.to_string())}</span>
+            {Good::ALL.iter().filter(|x| p.goods[x.index()] > 0).map(|&x| view! {
+                <span class="stat"><Icon name=good_icon(x) />{p.goods[x.index()]}</span>
+            }).collect_view()}
+        </span>
+        <span class="visually-hidden">{summary}" "{vp.clone()}</span>
+    };
+    let heading_id = format!("rico-player-{seat}");
+    let head = view! {
+        <h3 id=heading_id.clone()>{name}</h3>
+        {badge.map(|b| view! { <span class="badge">{b}</span> })}
+        {governor.then(|| view! { <span class="badge gov"><Icon name="governor" />{t("rico.player.governor", &[])}</span> })}
+        {roles.into_iter().map(|r| view! { <span class="badge role">{r}</span> }).collect_view()}
+        {stats}
+    };
+    let san_juan = (p.san_juan > 0).then(|| {
+        view! {
+            <p class="san-juan">
+                <Icon name="colonist" />
+                {t("rico.table.san_juan", &[("colonists", count(lang, "colonists", usize::from(p.san_juan)))])}
+            </p>
+        }
+    });
+    let body = view! {
+        <div class="estate">
+            <Island lang=lang player=p />
+            <City lang=lang player=p />
+            {san_juan}
+            <p class="goods-line">{t("rico.table.goods", &[("goods", goods_words)])}" · "{vp}</p>
+        </div>
+    };
+    if own {
+        view! {
+            <article class="rico-player player own" class:deciding=deciding aria-labelledby=heading_id>
+                <header>{head}</header>
+                {body}
+            </article>
+        }
+        .into_any()
+    } else {
+        view! {
+            <details class="rico-player player" class:deciding=deciding>
+                <summary>{head}</summary>
+                {body}
+            </details>
+        }
+        .into_any()
+    }
+}
+
+/// The island: tiles by kind, each with its circle.
+#[component]
+fn Island(lang: Lang, player: Player) -> impl IntoView {
+    let p = player;
+    let tiles = (0..6)
+        .filter(|&k| p.island[k] > 0)
+        .map(|k| {
+            let words = format!(
+                "{}: {}",
+                target_name(lang, k),
+                text(
+                    lang,
+                    "rico.table.staffed",
+                    &[
+                        ("n", p.island_colonists[k].to_string()),
+                        ("circles", p.island[k].to_string()),
+                    ]
+                )
+            );
+            let icon = if k == QUARRY {
+                "quarry"
+            } else {
+                Good::ALL[k].id()
+            };
+            let class = format!("tile k-{}", target_id(k as u8));
+            view! {
+                <li class="tiles">
+                    {(0..p.island[k]).map(|i| view! {
+                        <span class=class.clone() aria-hidden="true">
+                            <Icon name=icon />
+                            <span class="circle" class:on=i < p.island_colonists[k]></span>
+                        </span>
+                    }).collect_view()}
+                    <span class="visually-hidden">{words}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="island">
+            <h4>{text(lang, "rico.table.island", &[("n", p.island_used().to_string())])}</h4>
+            <ul>{tiles}</ul>
+        </div>
+    }
+}
+
+/// The city: the buildings owned, each with its circles.
+#[component]
+fn City(lang: Lang, player: Player) -> impl IntoView {
+    let p = player;
+    let buildings = Building::ALL
+        .iter()
+        .filter(|b| p.owns(**b))
+        .map(|&b| {
+            let d = b.data();
+            let on = p.building_colonists[b.index()];
+            let staffed = text(
+                lang,
+                "rico.table.staffed",
+                &[("n", on.to_string()), ("circles", d.circles.to_string())],
+            );
+            view! {
+                <li class=building_class("bld", b) title=building_desc(lang, b)>
+                    <span class="bname">{building_name(lang, b)}</span>
+                    {circles(on, d.circles)}
+                    <span class="visually-hidden">{staffed}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="city">
+            <h4>{text(lang, "rico.table.city", &[("n", p.city_used().to_string())])}</h4>
+            {(p.buildings == 0).then(|| view! { <p class="none">{text(lang, "rico.table.city_empty", &[])}</p> })}
+            <ul>{buildings}</ul>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::game;
+    use super::*;
+
+    /// Before the end a player's points are theirs alone to see.
+    #[test]
+    fn points_are_shown_to_their_owner_only_before_the_end() {
+        let s = game(3);
+        let me = s.viewer();
+        assert_eq!(shown_points(&s, me, true), Some(s.shown.player(me).vp));
+        assert_eq!(shown_points(&s, (me + 1) % 3, false), None);
+    }
+
+    #[test]
+    fn the_roles_taken_are_the_seats_own() {
+        let taken = [(Role::ALL[0], 1), (Role::ALL[1], 0), (Role::ALL[2], 1)];
+        let words = roles_taken(Lang::En, &taken, 1);
+        assert_eq!(
+            words,
+            vec![
+                role_name(Lang::En, Role::ALL[0]),
+                role_name(Lang::En, Role::ALL[2])
+            ]
+        );
+        assert!(roles_taken(Lang::En, &taken, 2).is_empty());
+    }
+}

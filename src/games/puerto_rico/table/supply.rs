@@ -1,0 +1,188 @@
+//! The supply: the colonist ship and the counters, the face-up plantations, the cargo ships,
+//! the trading house and the goods left.
+
+use islas_puerto_rico::{GOODS, Good, PuertoRico, Ship};
+use leptos::prelude::*;
+
+use super::super::Session;
+use super::super::text::{barrels, count, good_name};
+use super::good_icon;
+use crate::components::Icon;
+use crate::i18n::{Lang, text};
+use crate::providers::I18n;
+
+/// One good for each counted on a pile (`[2, 0, 1, ..]` → two corn, one indigo), in order.
+pub fn one_each(counts: &[u8; GOODS]) -> Vec<Good> {
+    Good::ALL
+        .iter()
+        .flat_map(|&x| (0..counts[x.index()]).map(move |_| x))
+        .collect()
+}
+
+/// A cargo ship in words: its capacity and load.
+pub fn ship_words(lang: Lang, sh: &Ship) -> String {
+    let load = match sh.good {
+        Some(x) if sh.load > 0 => barrels(lang, x, usize::from(sh.load)),
+        _ => text(lang, "rico.table.ship_empty", &[]),
+    };
+    text(
+        lang,
+        "rico.table.ship",
+        &[("capacity", sh.capacity.to_string()), ("load", load)],
+    )
+}
+
+/// The supply's section; its parts follow the session and the language.
+#[component]
+pub fn Supply(session: RwSignal<Session>) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let part = move |f: fn(Lang, &PuertoRico) -> AnyView| {
+        move || session.with(|s| f(i18n.lang(), &s.shown))
+    };
+    view! {
+        <section class="supply" aria-labelledby="supply-title">
+            <h2 id="supply-title">{move || i18n.t("rico.table.supply")}</h2>
+            {part(counters)}
+            {part(face_up)}
+            {part(cargo_ships)}
+            {part(trading_house)}
+            {part(goods_supply)}
+        </section>
+    }
+}
+
+/// The colonist ship, the colonists, victory points and quarries left.
+fn counters(l: Lang, g: &PuertoRico) -> AnyView {
+    let t = |k: &str, args: &[(&str, String)]| text(l, k, args);
+    view! {
+        <div class="counters">
+            <p><Icon name="colonist" />{t("rico.table.colonist_ship", &[("colonists", count(l, "colonists", usize::from(g.ship_colonists)))])}</p>
+            <p><Icon name="colonist" />{t("rico.table.colonist_supply", &[("colonists", count(l, "colonists", usize::from(g.colonists)))])}</p>
+            <p><Icon name="vp" />{t("rico.table.vp_supply", &[("n", g.vp_chips.to_string())])}</p>
+            <p><Icon name="quarry" />{t("rico.table.quarry_supply", &[("n", g.quarries.to_string())])}</p>
+        </div>
+    }
+    .into_any()
+}
+
+/// The plantations face up.
+fn face_up(l: Lang, g: &PuertoRico) -> AnyView {
+    let tiles = one_each(&g.face_up)
+        .into_iter()
+        .map(|x| {
+            view! {
+                <li class=format!("tile k-{}", x.id())>
+                    <Icon name=good_icon(x) />
+                    <span class="tname">{good_name(l, x)}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <h3>{text(l, "rico.table.face_up", &[])}</h3>
+        {(g.face_up.iter().all(|&c| c == 0)).then(|| view! { <p class="none">{text(l, "rico.table.face_up_none", &[])}</p> })}
+        <ul class="face-up">{tiles}</ul>
+    }
+    .into_any()
+}
+
+/// The cargo ships in play, each with its slots and its load in words.
+fn cargo_ships(l: Lang, g: &PuertoRico) -> AnyView {
+    let ships = g
+        .ships
+        .iter()
+        .filter(|sh| sh.capacity > 0)
+        .map(|sh| {
+            view! {
+                <li class="ship">
+                    <span class="slots" aria-hidden="true">
+                        {(0..sh.capacity).map(|i| match sh.good {
+                            Some(x) if i < sh.load => view! { <Icon name=good_icon(x) /> }.into_any(),
+                            _ => view! { <span class="slot"></span> }.into_any(),
+                        }).collect_view()}
+                    </span>
+                    <span class="sname">{ship_words(l, sh)}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <h3>{text(l, "rico.table.cargo_ships", &[])}</h3>
+        <ul class="ships">{ships}</ul>
+    }
+    .into_any()
+}
+
+/// The trading house: the goods sold this round.
+fn trading_house(l: Lang, g: &PuertoRico) -> AnyView {
+    let in_house: u8 = g.house.iter().sum();
+    let house = one_each(&g.house)
+        .into_iter()
+        .map(|x| view! { <Icon name=good_icon(x) label=Signal::stored(good_name(l, x)) /> })
+        .collect_view();
+    view! {
+        <h3>{text(l, "rico.table.house", &[("n", in_house.to_string())])}</h3>
+        <p class="house">
+            {house}
+            {(in_house == 0).then(|| text(l, "rico.table.house_empty", &[]))}
+        </p>
+    }
+    .into_any()
+}
+
+/// The goods left in the supply.
+fn goods_supply(l: Lang, g: &PuertoRico) -> AnyView {
+    let goods = Good::ALL
+        .iter()
+        .map(|&x| {
+            view! {
+                <li>
+                    <Icon name=good_icon(x) />
+                    <span aria-hidden="true">{g.goods[x.index()]}</span>
+                    <span class="visually-hidden">{barrels(l, x, usize::from(g.goods[x.index()]))}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <h3>{text(l, "rico.table.goods_supply", &[])}</h3>
+        <ul class="goods-supply">{goods}</ul>
+    }
+    .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pile_is_one_good_for_each_counted() {
+        let mut counts = [0u8; GOODS];
+        counts[Good::ALL[0].index()] = 2;
+        counts[Good::ALL[2].index()] = 1;
+        assert_eq!(
+            one_each(&counts),
+            vec![Good::ALL[0], Good::ALL[0], Good::ALL[2]]
+        );
+        assert!(one_each(&[0; GOODS]).is_empty());
+    }
+
+    #[test]
+    fn a_ship_says_its_capacity_and_load() {
+        let empty = Ship {
+            capacity: 5,
+            good: None,
+            load: 0,
+        };
+        let words = ship_words(Lang::En, &empty);
+        assert!(words.contains('5'), "{words}");
+        let loaded = Ship {
+            capacity: 5,
+            good: Some(Good::ALL[0]),
+            load: 3,
+        };
+        let words_loaded = ship_words(Lang::En, &loaded);
+        assert!(words_loaded.contains('3'), "{words_loaded}");
+        assert_ne!(words, words_loaded);
+    }
+}
