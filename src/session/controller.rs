@@ -6,7 +6,9 @@
 //!   my turn", and forgets pending moves on undo or when the table goes away;
 //! - undo (to the last person's choice since anything was revealed);
 //! - the hand-over cover: when the next decision belongs to another person at this device and
-//!   the game keeps secrets between seats, the table is replaced by a cover until tapped.
+//!   the game keeps secrets between seats, the table is replaced by a cover until tapped;
+//! - the pace of a reveal told step by step (`pace_steps`): one step per pause of the
+//!   computers' pace, for any game whose table tells one.
 //!
 //! A game's board reads `session` (drawing `Session::shown`, the viewer's view, never the whole
 //! state) and calls `act`, `undo`, `skip` and `uncover`.
@@ -15,9 +17,11 @@ use islas_core::{Game, IllegalAction, Seat};
 use leptos::prelude::*;
 
 use super::Session;
+use super::pace::{self, Told};
 use super::saves::{now_ms, remember_unsaved, unsaved};
 use crate::bots::{BotReply, BotRequest, BotWorker};
 use crate::i18n::Lang;
+use crate::model::Animation;
 use crate::providers::{I18n, Notice, SavesContext, SettingsContext, push_notice};
 use crate::storage::StorageError;
 
@@ -306,6 +310,69 @@ impl<G: TableGame> TableController<G> {
             self.worker.with_value(|w| w.cancel());
         }
         self.drive();
+    }
+
+    /// How many steps of the reveal `told` the table draws (`pace::ALL`: every one): one more
+    /// per pause of the computers' pace (none with the pace "instant" or animations off), from
+    /// the first step of a reveal newer than the one drawn; every one while `whole` (a person
+    /// deciding inside the reveal). Only what is drawn waits: the engine and the controls never
+    /// do. The pause waits while the table is covered.
+    pub fn pace_steps(self, told: Memo<Option<Told>>, whole: Memo<bool>) -> Memo<usize> {
+        let settings = self.settings;
+        let cover = self.cover;
+        // The reveal whose telling is kept, and how many of its steps are drawn.
+        let paced = RwSignal::new(pace::pack(
+            told.with_untracked(|t| t.map(|t| t.start)),
+            pace::ALL,
+        ));
+        let timer = StoredValue::new_local(None::<TimeoutHandle>);
+        let stop = move || {
+            if let Some(h) = timer.try_update_value(Option::take).flatten() {
+                h.clear();
+            }
+        };
+        on_cleanup(stop);
+        let pause = move || match settings.animation() {
+            Animation::Off => 0,
+            _ => settings.get().pace.delay_ms(),
+        };
+        let drawn = Memo::new(move |_| {
+            let (known, n) = pace::unpack(paced.get());
+            pace::drawn(told.get(), known, n, whole.get() || pause() == 0)
+        });
+        Effect::new(move |_| {
+            // The reveal told is read first, and on its own: read only through `drawn`, whose
+            // value often stays the same when the reveal grows, the effect missed new steps
+            // (a browser test caught it under load).
+            let t = told.get();
+            let n = drawn.get();
+            let start = t.map(|t| t.start);
+            if paced.get_untracked() != pace::pack(start, n) {
+                paced.set(pace::pack(start, n));
+            }
+            let next = pace::next(t, n);
+            if n == pace::ALL || cover.get().is_some() || next.is_none() {
+                stop();
+                return;
+            }
+            // A pause already running is kept (a move of the game does not restart it).
+            if timer.with_value(Option::is_some) {
+                return;
+            }
+            let tick = move || {
+                timer.set_value(None);
+                let n = drawn.get_untracked();
+                let t = told.get_untracked();
+                if let Some(next) = pace::next(t, n).filter(|_| n != pace::ALL) {
+                    paced.set(pace::pack(t.map(|t| t.start), next));
+                }
+            };
+            let wait = std::time::Duration::from_millis(u64::from(pause()));
+            if let Ok(h) = set_timeout_with_handle(tick, wait) {
+                timer.set_value(Some(h));
+            }
+        });
+        drawn
     }
 
     /// The person the device was handed to is ready: show the table.

@@ -4,7 +4,11 @@
 //!
 //! - Every action is appended to the record; the state is the record replayed (through
 //!   islas-core's checks), so a save is the record and nothing else.
-//! - The log is derived from the engine's typed events.
+//! - The log is derived from the engine's typed events; each viewer sees only the events
+//!   addressed to it ([`Session::log_for`], after the event's `Audience`).
+//! - Between the steps of a reveal the engine hands over the state ([`EventSink::step`]); the
+//!   session keeps it ([`Session::steps`]) so that a table can show the game as it stood at
+//!   each step, through `view`, without replaying or undoing anything.
 //! - Undo takes back the last action a person made, with the computer moves after it, unless
 //!   something nobody knew was revealed since (`Game::reveals`: a card drawn, dice rolled…).
 //! - What a person sees is `view(seat)` of the person whose turn it is (or who acted last);
@@ -14,6 +18,7 @@
 mod bar;
 pub mod controller;
 mod end;
+pub mod pace;
 pub mod saves;
 
 pub use bar::TableBar;
@@ -23,7 +28,9 @@ pub use end::EndActions;
 #[cfg(any(test, feature = "test-game"))]
 pub mod test_game;
 
-use islas_core::{Game, IllegalAction, NOT_AN_ACTION, Record, ReplayError, Seat, Seed};
+use islas_core::{
+    EventKind, EventSink, Game, IllegalAction, NOT_AN_ACTION, Record, ReplayError, Seat, Seed,
+};
 
 use crate::model::{Control, SavedGame, SeatPlayer};
 
@@ -35,6 +42,44 @@ pub struct LogEntry<E> {
     /// The seat that made the action.
     pub actor: Seat,
     pub event: E,
+}
+
+impl<E: EventKind> LogEntry<E> {
+    /// Whether `seat` may see this line (the event's audience).
+    pub fn seen_by(&self, seat: Seat) -> bool {
+        self.event.audience().includes(seat)
+    }
+}
+
+/// The game as it stood between two steps of a reveal, as the engine handed it over.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepState<G> {
+    /// The log entries before it (an index into [`Session::log`]).
+    pub log: usize,
+    /// The whole state: tables draw its `view` ([`Session::step_view`]).
+    state: G,
+}
+
+/// The sink a session plays with: the events, and the states between the steps of a reveal
+/// (their `log` counted from this action's first event).
+struct Recorder<G: Game> {
+    events: Vec<G::Event>,
+    steps: Vec<StepState<G>>,
+}
+
+impl<G: Game> EventSink<G::Event> for Recorder<G> {
+    fn push(&mut self, event: G::Event) {
+        self.events.push(event);
+    }
+    fn enabled(&self) -> bool {
+        true
+    }
+    fn step(&mut self, state: &G) {
+        self.steps.push(StepState {
+            log: self.events.len(),
+            state: state.clone(),
+        });
+    }
 }
 
 /// Why a saved game cannot be opened at the table.
@@ -69,7 +114,10 @@ pub struct Session<G: Game> {
     pub shown: G,
     /// One per seat (filled with persons when a save of format 1 had none).
     pub seats: Vec<SeatPlayer>,
+    /// Every event, whoever may see it: tables show [`Session::log_for`] the viewer.
     pub log: Vec<LogEntry<G::Event>>,
+    /// The states between the steps of reveals, in log order.
+    steps: Vec<StepState<G>>,
     /// Who made each action of the record.
     actors: Vec<Seat>,
     /// Whether each action of the record revealed something nobody knew (undo stops there).
@@ -109,6 +157,7 @@ impl<G: Game> Session<G> {
             game,
             seats,
             log: Vec::new(),
+            steps: Vec::new(),
             actors: Vec::new(),
             revealed: Vec::new(),
             epoch: 0,
@@ -214,6 +263,29 @@ impl<G: Game> Session<G> {
         self.game.view(self.viewer())
     }
 
+    /// The log lines `seat` may see, with their index in [`Session::log`].
+    pub fn log_for(&self, seat: Seat) -> impl Iterator<Item = (usize, &LogEntry<G::Event>)> {
+        self.log
+            .iter()
+            .enumerate()
+            .filter(move |(_, e)| e.seen_by(seat))
+    }
+
+    /// The states between the steps of reveals, in log order (the engines that tell a reveal
+    /// step by step hand them over; others never do).
+    pub fn steps(&self) -> &[StepState<G>] {
+        &self.steps
+    }
+
+    /// The game as the viewer may see it once the log entries before `log` had happened, when
+    /// the engine handed over the state there (a step of a reveal), or at the end of the log.
+    pub fn step_view(&self, log: usize) -> Option<G> {
+        match self.steps.iter().rev().find(|s| s.log == log) {
+            Some(at) => Some(at.state.view(self.viewer())),
+            None => (log >= self.log.len()).then(|| self.shown.clone()),
+        }
+    }
+
     /// Whether the device must be handed over (behind a cover) before `next` sees the table,
     /// when `shown` saw it last: two different persons, in a game where seats keep secrets.
     pub fn handover(&self, shown: Seat, next: Seat) -> bool {
@@ -242,7 +314,17 @@ impl<G: Game> Session<G> {
             .to_act()
             .ok_or_else(|| IllegalAction::new(action, "game-over", "the game is over"))?;
         let reveals = self.game.reveals(action);
-        let events = self.game.play_logged(action)?;
+        let mut sink = Recorder::<G> {
+            events: Vec::new(),
+            steps: Vec::new(),
+        };
+        self.game.play_with(action, &mut sink)?;
+        let Recorder { events, steps } = sink;
+        let first = self.log.len();
+        self.steps.extend(steps.into_iter().map(|s| StepState {
+            log: first + s.log,
+            ..s
+        }));
         let index = self.record.actions.len();
         self.record.actions.push(action.to_string());
         self.actors.push(actor);

@@ -6,8 +6,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use islas_core::{
-    ConfigSpec, EventKind, EventSink, Game, GameInfo, IllegalAction, NOT_AN_ACTION, Outcome, Rng,
-    Seat, Seed, SetupError, Utility,
+    Audience, ConfigSpec, EventKind, EventSink, Game, GameInfo, IllegalAction, NOT_AN_ACTION,
+    Outcome, Rng, Seat, Seed, SetupError, Utility,
 };
 use serde::{Deserialize, Serialize};
 
@@ -61,18 +61,38 @@ impl FromStr for Action {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    Drew { seat: Seat },
-    Played { seat: Seat, card: u8 },
+    /// A card drawn, as the other seats see it.
+    Drew {
+        seat: Seat,
+    },
+    /// The card drawn, as the seat that drew it sees it.
+    DrewCard {
+        seat: Seat,
+        card: u8,
+    },
+    Played {
+        seat: Seat,
+        card: u8,
+    },
     Over,
 }
 
 impl EventKind for Event {
-    const KEYS: &'static [&'static str] = &["drew", "played", "over"];
+    type State = Hands;
+    const KEYS: &'static [&'static str] = &["drew", "drew-card", "played", "over"];
     fn key(&self) -> &'static str {
         match self {
             Event::Drew { .. } => "drew",
+            Event::DrewCard { .. } => "drew-card",
             Event::Played { .. } => "played",
             Event::Over => "over",
+        }
+    }
+    fn audience(&self) -> Audience {
+        match *self {
+            Event::Drew { seat } => Audience::AllBut(seat),
+            Event::DrewCard { seat, .. } => Audience::Seat(seat),
+            _ => Audience::All,
         }
     }
 }
@@ -152,10 +172,14 @@ impl Game for Hands {
         let hand = &mut self.hands[usize::from(seat)];
         match *a {
             Action::Draw => {
-                if let Some(c) = self.deck.pop() {
+                let card = self.deck.pop();
+                if let Some(c) = card {
                     hand.push(c);
                 }
                 ev.push(Event::Drew { seat });
+                if let Some(card) = card {
+                    ev.push(Event::DrewCard { seat, card });
+                }
             }
             Action::Play(c) => {
                 let Some(i) = hand.iter().position(|&h| h == c) else {

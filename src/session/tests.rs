@@ -49,8 +49,32 @@ fn a_record_replays_to_the_same_state_and_log() {
     assert_eq!(opened.seats, s.seats);
     // The log holds the engine's typed events, by action and actor.
     assert_eq!(s.log[0].event, HEvent::Drew { seat: 0 });
-    assert_eq!((s.log[1].action, s.log[1].actor), (1, 1));
-    assert!(matches!(s.log[2].event, HEvent::Played { seat: 0, .. }));
+    assert!(matches!(s.log[1].event, HEvent::DrewCard { seat: 0, .. }));
+    assert_eq!((s.log[2].action, s.log[2].actor), (1, 1));
+    assert!(matches!(s.log[3].event, HEvent::Played { seat: 0, .. }));
+}
+
+#[test]
+fn each_seat_sees_only_the_events_addressed_to_it() {
+    let mut s = hands(&[Control::Person, Control::Person]);
+    s.play(&H::Draw).unwrap();
+    let drawn = *s.game.hands[0].last().unwrap();
+    let mine: Vec<_> = s.log_for(0).map(|(_, e)| e.event.clone()).collect();
+    let theirs: Vec<_> = s.log_for(1).map(|(i, e)| (i, e.event.clone())).collect();
+    // The seat that drew is told which card, the other only that a card was drawn.
+    assert_eq!(
+        mine,
+        [HEvent::DrewCard {
+            seat: 0,
+            card: drawn
+        }]
+    );
+    assert_eq!(theirs, [(0, HEvent::Drew { seat: 0 })]);
+    // A game whose engine hands over no state between steps has none, and the game as it
+    // stood at the end of the log is what the table draws.
+    assert!(s.steps().is_empty());
+    assert_eq!(s.step_view(s.log.len()), Some(s.shown.clone()));
+    assert_eq!(s.step_view(0), None);
 }
 
 #[test]
@@ -115,7 +139,7 @@ fn undo_never_goes_back_past_a_reveal() {
     assert!(s.undo());
     assert_eq!(s.game, before);
     assert_eq!(s.epoch, epoch + 1, "log lines after an undo are new lines");
-    assert_eq!(s.log.len(), 2);
+    assert_eq!(s.log.len(), 4, "two draws, each told two ways");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use std::io::{BufRead, Write};
 
-use islas_core::{Seat, Seed};
+use islas_core::{EventKind, Seat, Seed};
 use islas_games::{Registered, Visitor, who};
 
 use crate::args::Args;
@@ -35,7 +35,8 @@ fn print_events<G: Registered>(
     events: &[G::Event],
     me: Seat,
 ) -> Result<(), String> {
-    for e in events {
+    // Only what `me` may see: its own draw names the cards, the others' do not.
+    for e in events.iter().filter(|e| e.audience().includes(me)) {
         writeln!(out, "  {}", G::event_words(e, Some(me))).map_err(io)?;
     }
     Ok(())

@@ -65,22 +65,56 @@ pub trait ConfigSpec: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     }
 }
 
-/// A game's log events: public facts only, each with a stable key for translations.
+/// Who may see an event (after boardgame.io's per-player redaction): everyone, one seat (a
+/// person's own draw names the cards), or everyone but one seat (the others' words for the same
+/// draw, which name none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Audience {
+    All,
+    Seat(Seat),
+    AllBut(Seat),
+}
+
+impl Audience {
+    /// Whether `seat` may see it.
+    pub fn includes(self, seat: Seat) -> bool {
+        match self {
+            Audience::All => true,
+            Audience::Seat(s) => s == seat,
+            Audience::AllBut(s) => s != seat,
+        }
+    }
+}
+
+/// A game's log events, each with a stable key for translations and the seats that may see it.
 pub trait EventKind: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
+    /// The game's state, as [`EventSink::step`] receives it between the steps of a reveal.
+    type State;
     /// Every key [`EventKind::key`] can return.
     const KEYS: &'static [&'static str];
     /// This event's key, e.g. `drew`.
     fn key(&self) -> &'static str;
+    /// Who may see this event: everyone unless the event names something only one seat knows.
+    fn audience(&self) -> Audience {
+        Audience::All
+    }
 }
 
 /// Receives events while an action is applied. `()` ignores them (the fast path).
-pub trait EventSink<E> {
+pub trait EventSink<E: EventKind> {
     fn push(&mut self, event: E);
     /// Whether anyone listens; producers may skip building events when not.
     fn enabled(&self) -> bool;
+    /// A step of a reveal ends here (one player's part of a round resolved at once): `state` is
+    /// the game as it stands between the events before and after, for a table that tells the
+    /// reveal step by step. Producers call it only when [`EventSink::enabled`]; ignored by
+    /// default.
+    fn step(&mut self, state: &E::State) {
+        let _ = state;
+    }
 }
 
-impl<E> EventSink<E> for () {
+impl<E: EventKind> EventSink<E> for () {
     #[inline]
     fn push(&mut self, _: E) {}
     #[inline]
@@ -89,7 +123,7 @@ impl<E> EventSink<E> for () {
     }
 }
 
-impl<E> EventSink<E> for Vec<E> {
+impl<E: EventKind> EventSink<E> for Vec<E> {
     fn push(&mut self, event: E) {
         Vec::push(self, event);
     }
@@ -107,7 +141,13 @@ impl<E> EventSink<E> for Vec<E> {
 /// - `view(seat)` holds nothing that `seat` cannot know, and two states that differ only in such
 ///   hidden things have equal views;
 /// - `determinize(seat, rng)` fills what `seat` cannot know with one consistent guess;
-/// - events carry public facts only (never a hidden card or a secret choice);
+/// - an event names only what its [`EventKind::audience`] may know: an `All` event never names a
+///   hidden card or a secret choice; a seat's own draw is addressed to that seat
+///   (`Audience::Seat`), the others' words for it to `Audience::AllBut` (a session shows each
+///   viewer only the events addressed to it);
+/// - between the steps of a reveal resolved in one action, the engine may hand the sink the
+///   state ([`EventSink::step`]), so that a table can show the game as it stood at each step
+///   without replaying or undoing anything;
 /// - `reveals(a)` is true when playing `a` uncovers something nobody knew (a card drawn, dice
 ///   rolled, a tile turned up, secret choices shown): undo never goes back past such an action.
 pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + 'static {
@@ -123,8 +163,8 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + 'static {
     type Config: ConfigSpec;
     /// One decision; `Display`/`FromStr` are the game's notation.
     type Action: Clone + Eq + Debug + Display + FromStr<Err: Display>;
-    /// What happened, for the log and animations (public facts only).
-    type Event: EventKind;
+    /// What happened, for the log and animations, each event with its audience.
+    type Event: EventKind<State = Self>;
 
     /// A new game dealt from `seed`.
     fn setup(config: &Self::Config, seed: Seed) -> Result<Self, SetupError>;
@@ -326,6 +366,15 @@ mod tests {
         let json = serde_json::to_string(&o).unwrap();
         assert!(!json.contains("shared"), "{json}");
         assert_eq!(serde_json::from_str::<Outcome>(&json).unwrap(), o);
+    }
+
+    #[test]
+    fn an_audience_is_everyone_one_seat_or_everyone_but_one() {
+        for seat in 0..4 {
+            assert!(Audience::All.includes(seat));
+            assert_eq!(Audience::Seat(2).includes(seat), seat == 2);
+            assert_eq!(Audience::AllBut(2).includes(seat), seat != 2);
+        }
     }
 
     #[test]

@@ -16,8 +16,8 @@ mod sort;
 pub use compact::{base64url_decode, base64url_encode};
 pub use error::{IllegalAction, NOT_AN_ACTION, SetupError};
 pub use game::{
-    ConfigSpec, EventKind, EventSink, Game, GameInfo, Outcome, PlayerResult, Seat, Shared, Utility,
-    fingerprint, fnv1a,
+    Audience, ConfigSpec, EventKind, EventSink, Game, GameInfo, Outcome, PlayerResult, Seat,
+    Shared, Utility, fingerprint, fnv1a,
 };
 pub use record::{Record, RecordError, ReplayError, Replayed, replay, replay_lenient};
 pub use rng::Rng;

@@ -1,7 +1,9 @@
-//! What happened, for the game log and animations: public facts only. A card chosen in secret
-//! appears only once all cards are revealed; a face-down treasure's value never appears.
+//! What happened, for the game log and animations. A card chosen in secret appears only once all
+//! cards are revealed; a face-down treasure's value never appears; the cards a seat draws are
+//! named to that seat alone ([`Event::DrewCards`]), the others are told how many
+//! ([`Event::Drew`]).
 
-use islas_core::EventKind;
+use islas_core::{Audience, EventKind};
 use serde::{Deserialize, Serialize};
 
 use crate::data::{Good, Power};
@@ -151,14 +153,21 @@ pub enum Event {
     Reshuffled {
         seat: u8,
     },
+    /// How many cards a seat drew (for the other seats).
     Drew {
         seat: u8,
         cards: u8,
+    },
+    /// The cards a seat drew, bit per card (for that seat alone).
+    DrewCards {
+        seat: u8,
+        cards: u16,
     },
     GameOver,
 }
 
 impl EventKind for Event {
+    type State = crate::Jamaica;
     const KEYS: &'static [&'static str] = &[
         "round-started",
         "rolled",
@@ -187,6 +196,7 @@ impl EventKind for Event {
         "ghost-course",
         "reshuffled",
         "drew",
+        "drew-cards",
         "game-over",
     ];
 
@@ -219,7 +229,16 @@ impl EventKind for Event {
             Event::GhostCourse { .. } => "ghost-course",
             Event::Reshuffled { .. } => "reshuffled",
             Event::Drew { .. } => "drew",
+            Event::DrewCards { .. } => "drew-cards",
             Event::GameOver => "game-over",
+        }
+    }
+
+    fn audience(&self) -> Audience {
+        match *self {
+            Event::Drew { seat, .. } => Audience::AllBut(seat),
+            Event::DrewCards { seat, .. } => Audience::Seat(seat),
+            _ => Audience::All,
         }
     }
 }

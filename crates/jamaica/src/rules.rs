@@ -568,7 +568,7 @@ impl Jamaica {
                 Step::Pay => self.pay(ev),
                 Step::Walk => self.walk(ev),
                 Step::EndAction => self.end_action(ev),
-                Step::GhostMove => self.ghost_move(),
+                Step::GhostMove => self.ghost_move(ev),
                 Step::EndRound => self.end_round(ev),
             }
         }
@@ -1122,12 +1122,20 @@ impl Jamaica {
         } else {
             self.step = Step::EndRound;
         }
+        // One player's part of the reveal is told.
+        if ev.enabled() {
+            ev.step(self);
+        }
     }
 
     /// The ghost ship moves twice, by the morning then the evening die.
-    fn ghost_move(&mut self) {
+    fn ghost_move<S: EventSink<Event>>(&mut self, ev: &mut S) {
         if self.ghost_moves >= 2 {
             self.step = Step::EndRound;
+            // The ghost ship's part of the reveal is told.
+            if ev.enabled() {
+                ev.step(self);
+            }
             return;
         }
         self.mover = GHOST;
@@ -1166,6 +1174,7 @@ impl Jamaica {
             let c = &mut self.cards[seat as usize];
             c.chosen = 0;
             let mut drew = 0;
+            let mut drawn = 0u16;
             while c.hand_len < size {
                 if c.deck_len == 0 {
                     let mut n = 0;
@@ -1189,6 +1198,7 @@ impl Jamaica {
                 let card = c.deck[c.deck_len as usize];
                 c.deck[c.deck_len as usize] = 0;
                 c.hand |= 1 << card;
+                drawn |= 1 << card;
                 c.hand_len += 1;
                 drew += 1;
             }
@@ -1196,6 +1206,7 @@ impl Jamaica {
                 self.uncovered += 1;
                 if ev.enabled() {
                     ev.push(Event::Drew { seat, cards: drew });
+                    ev.push(Event::DrewCards { seat, cards: drawn });
                 }
             }
         }

@@ -152,6 +152,7 @@ pub enum Event {
 }
 
 impl EventKind for Event {
+    type State = crate::PortRoyal;
     const KEYS: &'static [&'static str] = &[
         "turn-started",
         "reshuffled",

@@ -1,5 +1,6 @@
-//! What happened, for the game log and animations: public facts only (never a player's
-//! victory points, which the rulebook keeps face down).
+//! What happened, for the game log and animations: public facts only (the points a shipment
+//! earns, taken from the supply in front of everyone, but never a player's total, which the
+//! rulebook keeps face down).
 
 use islas_core::{EventKind, Seat};
 use serde::{Deserialize, Serialize};
@@ -87,6 +88,12 @@ pub enum Event {
         good: Good,
         barrels: u8,
     },
+    /// The victory points a shipment earned (a point a barrel, the harbour's and the captain's
+    /// privilege), told after its `Loaded` or `Wharf`.
+    ShippingPoints {
+        seat: Seat,
+        points: u8,
+    },
     /// Barrels returned to the supply at the end of the captain phase.
     Spoiled {
         seat: Seat,
@@ -110,6 +117,7 @@ pub enum Event {
 }
 
 impl EventKind for Event {
+    type State = crate::PuertoRico;
     const KEYS: &'static [&'static str] = &[
         "role-chosen",
         "prospected",
@@ -127,6 +135,7 @@ impl EventKind for Event {
         "house-emptied",
         "loaded",
         "wharf",
+        "shipping-points",
         "spoiled",
         "ship-emptied",
         "passed",
@@ -153,6 +162,7 @@ impl EventKind for Event {
             Event::HouseEmptied => "house-emptied",
             Event::Loaded { .. } => "loaded",
             Event::Wharf { .. } => "wharf",
+            Event::ShippingPoints { .. } => "shipping-points",
             Event::Spoiled { .. } => "spoiled",
             Event::ShipEmptied { .. } => "ship-emptied",
             Event::Passed { .. } => "passed",

@@ -1068,6 +1068,12 @@ impl PuertoRico {
             self.captain_bonus = true;
             vp += 1;
         }
+        if ev.enabled() {
+            ev.push(Event::ShippingPoints {
+                seat,
+                points: vp as u8,
+            });
+        }
         self.players[usize::from(seat)].vp += vp;
         let chips = vp.min(self.vp_chips);
         self.vp_chips -= chips;

@@ -6,6 +6,7 @@ use islas_core::Seat;
 use islas_jamaica::data::{COMBAT_DIE, STAR, TREASURE_VALUE, card};
 use islas_jamaica::{Action, Event, GHOST, Good, Jamaica, Phase, Power, ShipId, Symbol};
 
+use super::reveal::{Reveal, Step};
 pub use crate::i18n::seat_name;
 use crate::i18n::{Lang, text};
 use crate::model::SeatPlayer;
@@ -477,6 +478,20 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
             "jm.log.drew",
             &[("name", name(seat)), ("n", cards.to_string())],
         ),
+        Event::DrewCards { seat, cards } => {
+            let named: Vec<String> = (1..=11u8)
+                .filter(|c| cards & (1 << c) != 0)
+                .map(|c| c.to_string())
+                .collect();
+            t(
+                "jm.log.drew_cards",
+                &[
+                    ("name", name(seat)),
+                    ("n", named.len().to_string()),
+                    ("cards", named.join(", ")),
+                ],
+            )
+        }
         Event::GameOver => t("jm.log.over", &[]),
     }
 }
@@ -499,6 +514,7 @@ pub fn event_seat(event: &Event) -> Option<Seat> {
         | Event::Paid { seat, .. }
         | Event::Shortage { seat, .. }
         | Event::Drew { seat, .. }
+        | Event::DrewCards { seat, .. }
         | Event::Reshuffled { seat }
         | Event::EveningIgnored { seat } => Some(seat),
         Event::Loaded { ship, .. } | Event::Moved { ship, .. } | Event::Emptied { ship, .. } => {
@@ -506,6 +522,30 @@ pub fn event_seat(event: &Event) -> Option<Seat> {
         }
         _ => None,
     }
+}
+
+/// A step's words: "Ana: morning — load 4 food; evening — sail 3 forward".
+pub fn step_title(l: Lang, s: &super::Session, r: &Reveal, st: &Step) -> String {
+    let name = ship_name(l, &s.seats, st.ship);
+    if st.ship == GHOST {
+        let [m, e] = r.dice.map(|d| d.to_string());
+        return text(
+            l,
+            "jm.step.ghost",
+            &[("name", name), ("morning", m), ("evening", e)],
+        );
+    }
+    let (m, e) = card(st.card);
+    text(
+        l,
+        "jm.step",
+        &[
+            ("name", name),
+            ("card", st.card.to_string()),
+            ("morning", half_text(l, m, r.dice[0])),
+            ("evening", half_text(l, e, r.dice[1])),
+        ],
+    )
 }
 
 #[cfg(test)]

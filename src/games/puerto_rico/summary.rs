@@ -1,13 +1,12 @@
 //! The log by role: each role's phase told in a few words ("Ana took the Captain: shipped 4
 //! corn and 2 sugar, +7 VP"), with the engine's events of that phase kept under it.
 //!
-//! Everything comes from the engine: the events of the phase (`Session::log`) and, for the
-//! victory points of shipping (which the events do not carry: the others' running totals stay
-//! hidden, docs/rulings.md PR10 and PR13), the points each action added in the engine's own
-//! state, the record replayed once, action by action.
+//! Everything comes from the engine's events of the phase (`Session::log`), the victory points
+//! of each shipment included (`ShippingPoints`; the running totals stay hidden, docs/rulings.md
+//! PR10 and PR13).
 
-use islas_core::{Game, Seat};
-use islas_puerto_rico::{Building, Event, Good, PuertoRico, Role};
+use islas_core::Seat;
+use islas_puerto_rico::{Building, Event, Good, Role};
 
 use super::Session;
 use super::text::{building_name, count, role_name};
@@ -122,9 +121,8 @@ pub struct Turn {
     pub parts: Vec<Part>,
 }
 
-/// The phase told by `log` (its first line is the role chosen), with `vp[seat]`: the points each
-/// seat gained during it.
-pub fn turn(log: &[LogEntry<Event>], vp: &[u16]) -> Option<Turn> {
+/// The phase told by `log` (its first line is the role chosen).
+pub fn turn(log: &[LogEntry<Event>]) -> Option<Turn> {
     let Some(Event::RoleChosen {
         seat,
         role,
@@ -189,6 +187,7 @@ pub fn turn(log: &[LogEntry<Event>], vp: &[u16]) -> Option<Turn> {
                 good,
                 barrels,
             } => part(&mut t, seat).shipped[good.index()] += barrels,
+            Event::ShippingPoints { seat, points } => part(&mut t, seat).vp += u16::from(points),
             Event::Spoiled { seat, goods } => add(&mut part(&mut t, seat).spoiled, &goods),
             // The table's own lines, or nothing a player gains.
             Event::RoleChosen { .. }
@@ -200,11 +199,6 @@ pub fn turn(log: &[LogEntry<Event>], vp: &[u16]) -> Option<Turn> {
             | Event::RoundEnded { .. }
             | Event::EndTriggered { .. }
             | Event::GameOver => {}
-        }
-    }
-    for (seat, &n) in vp.iter().enumerate() {
-        if n > 0 {
-            part(&mut t, seat as Seat).vp += n;
         }
     }
     Some(t)
@@ -387,68 +381,16 @@ pub fn turn_lines(lang: Lang, seats: &[SeatPlayer], t: &Turn) -> Vec<String> {
         .collect()
 }
 
-/// Every seat's victory points after each action of the record (`[0]`: before the first), the
-/// record replayed with the engine once and then followed action by action.
-#[derive(Clone, Debug, Default)]
-pub struct Points {
-    epoch: u32,
-    game: Option<PuertoRico>,
-    after: Vec<Vec<u16>>,
-}
-
-impl Points {
-    /// Follows the session's record (from the start again after an undo).
-    pub fn update(&mut self, s: &Session) {
-        let actions = &s.record.actions;
-        if self.game.is_none() || self.epoch != s.epoch || self.after.len() > actions.len() + 1 {
-            self.epoch = s.epoch;
-            self.game = s.record.start::<PuertoRico>().ok();
-            self.after.clear();
-            if let Some(g) = &self.game {
-                self.after.push(vps(g));
-            }
-        }
-        let Some(g) = &mut self.game else {
-            return;
-        };
-        for text in actions.iter().skip(self.after.len() - 1) {
-            let Ok(a) = text.parse() else {
-                break;
-            };
-            // As the session plays (with events): the engine's rules are compiled in once.
-            if g.play_logged(&a).is_err() {
-                break;
-            }
-            self.after.push(vps(g));
-        }
-    }
-
-    /// The points each seat gained from action `from` up to (not including) action `to`.
-    pub fn gained(&self, from: usize, to: usize) -> Vec<u16> {
-        match (self.after.get(from), self.after.get(to)) {
-            (Some(a), Some(b)) => b.iter().zip(a).map(|(b, a)| b.saturating_sub(*a)).collect(),
-            _ => Vec::new(),
-        }
-    }
-}
-
-fn vps(g: &PuertoRico) -> Vec<u16> {
-    (0..g.players()).map(|s| g.player(s as Seat).vp).collect()
-}
-
-/// The phase at `start..end` of the session's log, its points from `points`.
-pub fn session_turn(s: &Session, points: &Points, start: usize, end: usize) -> Option<Turn> {
-    let log = s.log.get(start..end.min(s.log.len()))?;
-    let from = log.first()?.action;
-    let to = log.last()?.action + 1;
-    turn(log, &points.gained(from, to))
+/// The phase at `start..end` of the session's log.
+pub fn session_turn(s: &Session, start: usize, end: usize) -> Option<Turn> {
+    turn(s.log.get(start..end.min(s.log.len()))?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use islas_core::{Rng, Seed};
-    use islas_puerto_rico::Config;
+    use islas_core::{Game, Rng, Seed};
+    use islas_puerto_rico::{Config, PuertoRico};
 
     /// A seeded game played to its end (random legal moves), with named seats.
     fn played(players: u8, seed: u64) -> Session {
@@ -492,13 +434,11 @@ mod tests {
         let mut seen = [0usize; 5]; // captain shipping, builder building, trader selling, craftsman, prospector
         for (players, seed) in [(4, 11), (3, 5), (5, 2), (2, 9)] {
             let s = played(players, seed);
-            let mut points = Points::default();
-            points.update(&s);
             for item in items(&s.log) {
                 let Item::Turn { start, end } = item else {
                     continue;
                 };
-                let t = session_turn(&s, &points, start, end).unwrap();
+                let t = session_turn(&s, start, end).unwrap();
                 let from = s.log[start].action;
                 let to = s.log[end - 1].action + 1;
                 let (before, after) = (state_at(&s, from), state_at(&s, to));

@@ -296,6 +296,11 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, e: &Event) -> S
             "rico.log.spoiled",
             &[name(*seat), ("goods", goods_list(lang, goods))],
         ),
+        Event::ShippingPoints { seat, points } => text(
+            lang,
+            "rico.log.points",
+            &[name(*seat), ("n", points.to_string())],
+        ),
         Event::ShipEmptied { ship } => {
             text(lang, "rico.log.ship_emptied", &[("ship", ship.to_string())])
         }

@@ -183,6 +183,13 @@ impl Registered for Jamaica {
             ),
             Event::Reshuffled { seat } => format!("{} shuffles a new deck", n(seat)),
             Event::Drew { seat, cards } => format!("{} draws {cards}", n(seat)),
+            Event::DrewCards { seat, cards } => {
+                let named: Vec<String> = (1..=11u8)
+                    .filter(|c| cards & (1 << c) != 0)
+                    .map(card_words)
+                    .collect();
+                format!("{} draws {}", n(seat), named.join(", "))
+            }
             Event::GameOver => "the game is over".to_string(),
         }
     }

@@ -80,6 +80,9 @@ impl Registered for PuertoRico {
             } => {
                 format!("{} shipped {barrels} {} from the wharf", w(seat), good.id())
             }
+            Event::ShippingPoints { seat, points } => {
+                format!("{} took {points} VP for the shipment", w(seat))
+            }
             Event::Spoiled { seat, goods } => format!("{} lost {goods:?}", w(seat)),
             Event::ShipEmptied { ship } => format!("the ship of {ship} sailed"),
             Event::Passed { seat } => format!("{} passed", w(seat)),

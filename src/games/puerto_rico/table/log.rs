@@ -24,12 +24,11 @@ pub fn recent_moves(s: &Session) -> Vec<usize> {
     lines
 }
 
-/// The log's entries, drawn for both lists (with the points of each phase so far).
+/// The log's entries, drawn for both lists.
 #[derive(Clone, Copy)]
 pub struct LogEntries {
     session: RwSignal<Session>,
     i18n: I18n,
-    points: StoredValue<summary::Points, LocalStorage>,
 }
 
 impl LogEntries {
@@ -37,7 +36,6 @@ impl LogEntries {
         LogEntries {
             session,
             i18n: expect_context::<I18n>(),
-            points: StoredValue::new_local(summary::Points::default()),
         }
     }
 
@@ -65,7 +63,6 @@ impl LogEntries {
             return self.line(i);
         }
         let i18n = self.i18n;
-        let points = self.points;
         let piece = self.session.with_untracked(|s| {
             let item = summary::items(&s.log)
                 .into_iter()
@@ -73,8 +70,7 @@ impl LogEntries {
             let summary::Item::Turn { start, end } = item else {
                 return None;
             };
-            points.update_value(|p| p.update(s));
-            let turn = points.with_value(|p| summary::session_turn(s, p, start, end))?;
+            let turn = summary::session_turn(s, start, end)?;
             Some((turn, summary::details(&s.log, start, end), s.seats.clone()))
         });
         let Some((turn, details, seats)) = piece else {

@@ -1,0 +1,331 @@
+//! The route round the island: every space with its cost, points and treasure token, every
+//! ship where it stood after the step of the reveal drawn; and the buttons that bring the
+//! person's ship and the leader into view (a narrow screen scrolls the route sideways).
+
+use islas_core::Seat;
+use islas_jamaica::data::{BOARD, Kind};
+use islas_jamaica::{Event, Phase};
+use leptos::prelude::*;
+
+use super::super::reveal::{Panels, SHIPS};
+use super::super::text::{goods, ship_icon, ship_name, space_name};
+use super::{Board, signed};
+use crate::components::Icon;
+use crate::i18n::text;
+
+/// The route in the order it is sailed: stretches shared by every ship, and the three forks
+/// (their outer lane, then their inner channel).
+const ROUTE: [(&[u8], &[u8]); 7] = [
+    (&[0, 1, 2, 3, 4, 5, 6], &[]),
+    (&[7, 8, 9, 10, 11, 12], &[13, 14]),
+    (&[15, 16, 17, 18, 19], &[]),
+    (&[20, 21, 22, 23, 24, 25], &[26, 27]),
+    (&[28, 29, 30, 31, 32], &[]),
+    (&[33, 34, 35, 36, 37, 38], &[39, 40]),
+    (&[41, 42, 43, 44, 45, 46, 47, 48, 49], &[]),
+];
+
+/// The leader among the `players` seats: the fewest spaces to go, the lower seat on a tie.
+pub(super) fn leader_of(p: &Panels, players: Seat) -> Seat {
+    (0..players)
+        .min_by_key(|&sh| (p.to_go(sh), sh))
+        .unwrap_or(0)
+}
+
+/// The route's spaces (the items of `.jm-route`).
+#[component]
+pub(super) fn Route(board: Board) -> impl IntoView {
+    let Board {
+        session,
+        upto,
+        at,
+        panels,
+        i18n,
+        ..
+    } = board;
+    let lang = move || i18n.lang();
+    let spaces = move || {
+        at.with(|g| {
+            let mut now = [0u8; SHIPS];
+            for sh in g.ship_ids() {
+                now[usize::from(sh)] = g.ship(sh).space;
+            }
+            now
+        })
+    };
+    // The log entries drawn at the last redraw of the route: the ships that moved since.
+    let sailed = StoredValue::new(upto.get_untracked());
+    move || {
+        let upto = upto.get();
+        let since = sailed.get_value().min(upto);
+        sailed.set_value(upto);
+        panels.with(|p| session.with(|s| {
+            let g = &s.shown;
+            let l = lang();
+            let at = spaces();
+            let moved = |ship: u8| {
+                s.log[since..upto.min(s.log.len())]
+                    .iter()
+                    .any(|e| matches!(e.event, Event::Moved { ship: m, .. } if m == ship))
+            };
+            let tile = |n: u8| {
+                let sp = BOARD[usize::from(n)];
+                let ships: Vec<u8> = g
+                    .ship_ids()
+                    .filter(|&sh| at[usize::from(sh)] == n)
+                    .collect();
+                // As of the step drawn: a treasure taken later is still on its lair.
+                let token = sp.kind == Kind::Lair && p.tokens & (1 << n) != 0;
+                let (kind, cost) = match sp.kind {
+                    Kind::PortRoyal => ("pr", None),
+                    Kind::Sea => ("sea", Some(("food", sp.cost))),
+                    Kind::Port => ("port", Some(("doubloon", sp.cost))),
+                    Kind::Lair => ("lair", None),
+                };
+                let score = if n == 0 { 15 } else { i32::from(sp.score) };
+                let mut words = vec![space_name(l, n)];
+                words.push(match sp.kind {
+                    Kind::PortRoyal => text(l, "jm.route.port_royal", &[]),
+                    Kind::Sea => text(l, "jm.route.sea", &[("cost", goods(l, islas_jamaica::Good::Food, sp.cost))]),
+                    Kind::Port => text(l, "jm.route.port", &[("cost", goods(l, islas_jamaica::Good::Doubloons, sp.cost))]),
+                    Kind::Lair => text(l, "jm.route.lair", &[]),
+                });
+                if token {
+                    words.push(text(l, "jm.route.token", &[]));
+                }
+                words.push(text(l, "jm.route.points", &[("n", signed(score))]));
+                for &sh in &ships {
+                    words.push(text(l, "jm.route.ship", &[("ship", ship_name(l, &s.seats, sh))]));
+                }
+                let label = words.join(", ");
+                let ship_icons = ships
+                    .iter()
+                    .map(|&sh| {
+                        view! { <span class="ship" class:sailed=moved(sh) data-ship=sh.to_string()><Icon name=ship_icon(sh) /></span> }
+                    })
+                    .collect_view();
+                let scoring = sp.score > 0;
+                let occupied = !ships.is_empty();
+                view! {
+                    <li class=format!("sp {kind}") class:scoring=scoring class:occupied=occupied data-space=n.to_string()>
+                        <span class="visually-hidden">{label}</span>
+                        <span class="top" aria-hidden="true">
+                            <span class="num">{if n == 0 { "PR".to_string() } else { n.to_string() }}</span>
+                            <span class="pts">{signed(score)}</span>
+                        </span>
+                        <span class="cost" aria-hidden="true">
+                            {cost.map(|(icon, c)| view! { <Icon name=icon /><b>{c}</b> })}
+                            {(sp.kind == Kind::Lair).then(|| view! { <Icon name="skull" /> })}
+                            {token.then(|| view! { <Icon name="treasure" /> })}
+                        </span>
+                        <span class="ships" aria-hidden="true">{ship_icons}</span>
+                    </li>
+                }
+            };
+            ROUTE
+                .iter()
+                .map(|&(outer, inner)| {
+                    if inner.is_empty() {
+                        view! {
+                            <li class="stretch"><ol class="lane">{outer.iter().map(|&n| tile(n)).collect_view()}</ol></li>
+                        }
+                        .into_any()
+                    } else {
+                        view! {
+                            <li class="fork">
+                                <p class="lane-name">{text(l, "jm.route.outer", &[])}</p>
+                                <ol class="lane outer">{outer.iter().map(|&n| tile(n)).collect_view()}</ol>
+                                <p class="lane-name">{text(l, "jm.route.inner", &[])}</p>
+                                <ol class="lane inner">{inner.iter().map(|&n| tile(n)).collect_view()}</ol>
+                            </li>
+                        }
+                        .into_any()
+                    }
+                })
+                .collect_view()
+        }))
+    }
+}
+
+/// The buttons to the person's ship and the leader; keeps the ship of the step told (or the
+/// person's and the leader's) in view.
+#[component]
+pub(super) fn RouteJump(board: Board) -> impl IntoView {
+    let Board {
+        table,
+        session,
+        viewer,
+        players: player_count,
+        reveal,
+        panels,
+        i18n,
+        ..
+    } = board;
+    let lang = move || i18n.lang();
+    let current = move || board.current();
+    // On a narrow screen the route is one row that scrolls sideways (style/jamaica.css). In
+    // view: the ship of the step told now while a reveal is told; else the person's own ship
+    // and the leader when both fit, or else the person's ship with the spaces ahead of it.
+    // Two buttons bring the person's ship and the leader into view. Places and the leader are
+    // as of the step of the reveal drawn, as the panels show them.
+    let leader = move |p: &Panels| leader_of(p, player_count);
+    let show = move |space: u8, also: Option<u8>, page: bool| {
+        request_animation_frame(move || bring_into_view(space, also, page));
+    };
+    // The log's length at the person's last roll, order of the dice or card choice whose start
+    // brought the route into view on the page (once per decision, not at every redraw).
+    let turn_at = StoredValue::new(usize::MAX);
+    // What was brought into view last (`space`, `also` + 1 in the next byte), so that it is
+    // brought into view again only when it moves.
+    let shown_at = StoredValue::new(usize::MAX);
+    Effect::new(move |_| {
+        let told = current();
+        let me = viewer.get();
+        // Covered, the route is not drawn; it is brought into view again once shown.
+        if table.cover.get().is_some() {
+            shown_at.set_value(usize::MAX);
+            return;
+        }
+        let (space, also, turn) = panels.with(|p| {
+            session.with(|s| {
+                let turn = (s.person_to_act().is_some()
+                    && matches!(s.shown.phase(), Phase::Roll | Phase::Order | Phase::Choose))
+                .then_some(s.log.len());
+                let at = |ship: u8| p.ships[usize::from(ship)].space;
+                let told = told.and_then(|k| {
+                    reveal.with(|r| r.as_ref().and_then(|r| r.steps.get(k)).map(|st| st.ship))
+                });
+                match told {
+                    Some(ship) => (at(ship), None, turn),
+                    None => (at(me), Some(at(leader(p))), turn),
+                }
+            })
+        });
+        let key = usize::from(space) | (also.map_or(0, |a| usize::from(a) + 1) << 8);
+        let page = turn.is_some_and(|t| t != turn_at.get_value());
+        if page {
+            turn_at.set_value(turn.unwrap_or_default());
+        }
+        if shown_at.get_value() != key || page {
+            shown_at.set_value(key);
+            show(space, also, page);
+        }
+    });
+    move || {
+        let l = lang();
+        let me = viewer.get();
+        panels.with(|p| session.with(|s| {
+            let lead = leader(p);
+            let button = |ship: u8, short: &'static str, long: &'static str| {
+                let space = p.ships[usize::from(ship)].space;
+                let n = if space == 0 { "PR".to_string() } else { space.to_string() };
+                let place = text(
+                    l,
+                    "jm.ship.place",
+                    &[("space", space_name(l, space)), ("n", p.to_go(ship).to_string())],
+                );
+                let label = text(
+                    l,
+                    long,
+                    &[("name", ship_name(l, &s.seats, ship)), ("place", place)],
+                );
+                view! {
+                    <button type="button" class="secondary" on:click=move |_| show(space, None, false)>
+                        <Icon name=ship_icon(ship) />{text(l, short, &[("n", n)])}
+                        <span class="visually-hidden">" — "{label}</span>
+                    </button>
+                }
+            };
+            view! {
+                {button(me, "jm.route.you", "jm.route.show_you")}
+                {(lead != me && p.to_go(lead) < p.to_go(me))
+                    .then(|| button(lead, "jm.route.leader", "jm.route.show_leader"))}
+            }
+        }))
+    }
+}
+
+/// Scrolls the route (when it is one row wider than the screen) so that the tile of `space`,
+/// and of `also` when both fit, are in view with a quarter of the room left behind them and
+/// the rest ahead. With `page`, the page too, as little as needed for the route to be in view
+/// above the decision at the bottom of the screen.
+fn bring_into_view(space: u8, also: Option<u8>, page: bool) {
+    use wasm_bindgen::JsCast;
+    let html = |e: web_sys::Element| e.dyn_into::<web_sys::HtmlElement>().ok();
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let find = |sel: &str| {
+        window
+            .document()
+            .and_then(|d| d.query_selector(sel).ok().flatten())
+            .and_then(html)
+    };
+    let Some(ol) = find(".jm-route") else {
+        return;
+    };
+    let width = ol.client_width();
+    if ol.scroll_width() <= width {
+        return;
+    }
+    if page {
+        // The route's top in the page.
+        let mut top = 0;
+        let mut e = Some(ol.clone());
+        while let Some(el) = e {
+            top += el.offset_top();
+            e = el.offset_parent().and_then(html);
+        }
+        let bottom = top + ol.offset_height();
+        let y = window.scroll_y().unwrap_or_default() as i32;
+        let room = window
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or_default() as i32
+            - find(".decision").map_or(0, |d| d.offset_height());
+        if top < y || bottom > y + room {
+            window.scroll_to_with_x_and_y(0.0, f64::from((bottom + 8 - room).min(top - 8).max(0)));
+        }
+    }
+    // A tile's left edge and width within the route.
+    let place = |n: u8| {
+        let tile = html(
+            ol.query_selector(&format!("[data-space=\"{n}\"]"))
+                .ok()
+                .flatten()?,
+        )?;
+        let w = tile.offset_width();
+        let mut x = 0;
+        let mut e = Some(tile);
+        while let Some(el) = e.filter(|el| !ol.is_same_node(Some(el))) {
+            x += el.offset_left();
+            e = el.offset_parent().and_then(html);
+        }
+        Some((x, w))
+    };
+    let Some((x, w)) = place(space) else { return };
+    let (lo, hi) = match also.and_then(place) {
+        Some((x2, w2)) if (x2 + w2).max(x + w) - x2.min(x) <= width => {
+            (x2.min(x), (x2 + w2).max(x + w))
+        }
+        _ => (x, x + w),
+    };
+    ol.set_scroll_left(lo - (width - (hi - lo)) / 4);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_leader_has_the_fewest_spaces_to_go_and_the_lower_seat_on_a_tie() {
+        let mut p = Panels::default();
+        for (ship, to_go) in [(0, 9), (1, 4), (2, 4), (3, 1)] {
+            p.ships[ship].to_go = to_go;
+        }
+        assert_eq!(leader_of(&p, 3), 1);
+        assert_eq!(leader_of(&p, 4), 3);
+        assert_eq!(leader_of(&p, 0), 0);
+    }
+}
