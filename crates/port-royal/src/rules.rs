@@ -954,8 +954,9 @@ impl PortRoyal {
             Info::Ship { colour, coins, .. } => {
                 // Trade: the ship is discarded; its coins plus one per matching trader. With a
                 // merchant of its colour (Set Sail) it is tucked under the merchant instead, for
-                // 1 influence, and still pays its coins (rulings.md BB1).
-                let tuck = tally.merchants[colour as usize] > 0;
+                // 1 influence, and still pays its coins; declining the coins, it is not tucked
+                // (rulings.md BB1).
+                let tuck = !decline && tally.merchants[colour as usize] > 0;
                 if tuck {
                     self.players[seat as usize].display.push(card);
                 } else {

@@ -169,3 +169,23 @@ fn a_tucked_ship_can_trigger_the_end_at_12() {
     assert_eq!(t.influence(0), 12);
     assert_eq!(t.end_triggered_by(), Some(0));
 }
+
+/// The merchant's clause asks for the coins: *"Siempre que comercies **y obtengas monedas** con un
+/// barco del mismo color que uno de tus mercaderes … coloca ese barco … debajo del mercader"*;
+/// *"Berete-li si … kartu lodi **a odpovídající mince**, kartu lodi uložte pod svou kartu
+/// Kramáře"*. A frigate traded declining all its coins for Frigate Foe (BB15), with Set Sail's
+/// cards and the contracts together, is discarded, not tucked: no influence for it (BB1).
+#[test]
+fn a_ship_traded_declining_its_coins_is_not_tucked_under_the_merchant() {
+    let mut t = with_set_sail_cards(2)
+        .with_contracts(&["frigate-foe"])
+        .seat(0, 3, &["sail-merchant-red"])
+        .deck(&["red-1-1", COIN])
+        .deal();
+    let influence = t.influence(0);
+    t.play_all(&["draw", "stop"]);
+    t.play("decline red-1-1");
+    assert_eq!(t.display(0), ["sail-merchant-red"]);
+    assert!(t.discarded().contains(&"red-1-1"));
+    assert_eq!((t.coins(0), t.influence(0)), (3, influence));
+}
