@@ -38,6 +38,10 @@ pub const EXPORT_FORMAT: u32 = 1;
 /// Largest import file accepted.
 pub const MAX_IMPORT_BYTES: usize = 4 * 1024 * 1024;
 
+/// Why an imported save whose deal is stacked by hand is refused.
+const STACKED_SAVE: &str = "its game's deal is stacked by hand (a test's or a lesson's setup): an \
+                            export file carries only games dealt from their seed";
+
 /// Why a storage operation failed. None of these stops the app.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum StorageError {
@@ -667,7 +671,8 @@ impl Store {
         serde_json::to_string_pretty(&doc).map_err(|e| StorageError::Other(e.to_string()))
     }
 
-    /// Checks an export file item by item, then writes it. Settings, saves and campaigns replace
+    /// Checks an export file item by item (a save whose deal is stacked by hand, as only tests
+    /// and lessons set up, is refused: an export file carries games dealt from their seed), then writes it. Settings, saves and campaigns replace
     /// the ones stored (whatever was there and unreadable is quarantined first); moved-aside
     /// values are added. An invalid file is rejected whole, with the reason, and nothing is written.
     pub fn import(&self, text: &str) -> Result<ImportSummary, ImportError> {
@@ -715,7 +720,11 @@ impl Store {
             let item = if key == SETTINGS_KEY {
                 Item::Settings(value_of(key, raw).map_err(|r| bad(key, r))?)
             } else if key.starts_with(SAVE_PREFIX) {
-                Item::Save(value_of(key, raw).map_err(|r| bad(key, r))?)
+                let save: SavedGame = value_of(key, raw).map_err(|r| bad(key, r))?;
+                if islas_games::records::facts(&save.record).is_ok_and(|f| f.stacked) {
+                    return Err(bad(key, STACKED_SAVE.into()));
+                }
+                Item::Save(save)
             } else if key.starts_with(CAMPAIGN_PREFIX) {
                 Item::Campaign(value_of(key, raw).map_err(|r| bad(key, r))?)
             } else if key.starts_with(QUARANTINE_PREFIX) {
@@ -1237,6 +1246,41 @@ mod tests {
         mem.set(SETTINGS_KEY, "garbage").unwrap();
         s.import(EXPORT).unwrap();
         assert_eq!(s.quarantined().unwrap()[0].1.raw, "garbage");
+    }
+
+    #[test]
+    fn an_imported_save_whose_deal_is_stacked_is_refused_and_nothing_is_written() {
+        let (s, mem) = store();
+        let mut config = islas_port_royal::Config::new(2);
+        let save = |config: &islas_port_royal::Config| SavedGame {
+            id: "g1".into(),
+            game: "port-royal".into(),
+            updated: 1.0,
+            record: serde_json::to_value(islas_core::Record::new::<islas_port_royal::PortRoyal>(
+                config.clone(),
+                islas_core::Seed::from_u64(7),
+            ))
+            .unwrap(),
+            seats: vec![],
+            seed_text: None,
+            campaign: None,
+        };
+        let export = |save: &SavedGame| {
+            serde_json::json!({
+                "islas_export": EXPORT_FORMAT,
+                "items": {"islas/v1/save/g1": encode(save, 1)},
+            })
+            .to_string()
+        };
+        config.deck_top = vec!["trader-blue-3".into()];
+        match s.import(&export(&save(&config))) {
+            Err(ImportError::BadItem { reason, .. }) => assert_eq!(reason, STACKED_SAVE),
+            other => panic!("{other:?}"),
+        }
+        assert!(mem.snapshot().is_empty());
+        // The same game dealt from its seed is imported.
+        config.deck_top.clear();
+        assert_eq!(s.import(&export(&save(&config))).unwrap().written, 1);
     }
 
     #[test]

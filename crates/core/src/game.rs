@@ -63,6 +63,13 @@ pub trait ConfigSpec: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     fn utility(&self) -> Utility {
         Utility::Competitive
     }
+    /// Whether this configuration stacks the deal (cards, tiles or seats laid out by hand, as
+    /// the rulebook tests and tutorials do) instead of dealing it from the seed alone. Links
+    /// refuse such a record ([`crate::RecordError::Stacked`]): a link carries a game dealt from
+    /// its seed, never a deck arranged by whoever wrote the link.
+    fn stacked(&self) -> bool {
+        false
+    }
 }
 
 /// Who may see an event (after boardgame.io's per-player redaction): everyone, one seat (a
@@ -158,6 +165,15 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + 'static {
     /// Bumped whenever a rule, the card data or the order of `legal_actions` changes, since
     /// each of those changes what an old record means.
     const RULES_VERSION: u32;
+
+    /// Whether a record made under the older rules `version` still replays to the same game
+    /// under these rules, for its `config` (the changes since did not touch that kind of game).
+    /// A record this refuses is refused in words ([`crate::ReplayError::RulesVersion`]), never
+    /// replayed as a different game. By default only records of `RULES_VERSION` replay.
+    fn replays_version(config: &Self::Config, version: u32) -> bool {
+        let _ = config;
+        version == Self::RULES_VERSION
+    }
 
     /// Players, mode, variants, and optionally a stacked setup.
     type Config: ConfigSpec;

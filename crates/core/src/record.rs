@@ -30,17 +30,32 @@ pub enum RecordError {
     Json(String),
     #[error("this link's game record is damaged: {0}")]
     Compact(&'static str),
+    #[error("{STACKED}")]
+    Stacked,
+    /// The link's game is whole but cannot be set up here (another rules version, a setup
+    /// these rules refuse).
+    #[error("{0}")]
+    Setup(Box<ReplayError>),
 }
+
+/// Why a stacked deal has no link.
+const STACKED: &str = "this game's deal is stacked by hand (a test's or a lesson's setup): a link \
+                       carries only a game dealt from its seed";
 
 /// Why a record does not replay.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ReplayError {
     #[error("this record is for the game \"{found}\", not \"{expected}\"")]
     WrongGame { expected: String, found: String },
-    #[error("this record was made under rules version {found}; this app plays version {expected}")]
+    #[error(
+        "this game was played under rules version {found}, and the rules of its kind of game \
+         changed since (this app plays version {expected}): it cannot be replayed as it was"
+    )]
     RulesVersion { expected: u32, found: u32 },
     #[error("the game could not be set up: {0}")]
     Setup(#[from] SetupError),
+    #[error("{STACKED}")]
+    Stacked,
     #[error("action {index} (\"{action}\") no longer applies: {reason}")]
     BadAction {
         /// 0-based position of the first action that failed.
@@ -96,7 +111,9 @@ fn check_header<G: Game>(record: &Record<G::Config>) -> Result<G, ReplayError> {
             found: record.game.clone(),
         });
     }
-    if record.rules_version != G::RULES_VERSION {
+    if record.rules_version != G::RULES_VERSION
+        && !G::replays_version(&record.config, record.rules_version)
+    {
         return Err(ReplayError::RulesVersion {
             expected: G::RULES_VERSION,
             found: record.rules_version,
@@ -143,10 +160,13 @@ pub fn replay<G: Game>(record: &Record<G::Config>) -> Result<G, ReplayError> {
 
 const COMPACT_VERSION: u8 = 1;
 
-impl<C: Serialize + for<'de> Deserialize<'de> + Clone + PartialEq + std::fmt::Debug> Record<C> {
+impl<C: crate::ConfigSpec> Record<C> {
     /// The compact URL-safe form. Replays the record to index each action, so a record that does
     /// not replay has no compact form.
     pub fn to_compact<G: Game<Config = C>>(&self) -> Result<String, ReplayError> {
+        if self.config.stacked() {
+            return Err(ReplayError::Stacked);
+        }
         let mut state = check_header::<G>(self)?;
         let mut bytes = vec![COMPACT_VERSION];
         put_varint(&mut bytes, G::NAME.len() as u64);
@@ -216,8 +236,13 @@ impl<C: Serialize + for<'de> Deserialize<'de> + Clone + PartialEq + std::fmt::De
             seed,
             actions: Vec::new(),
         };
-        let mut state =
-            check_header::<G>(&record).map_err(|_| Compact("its game cannot be set up here"))?;
+        if record.config.stacked() {
+            return Err(RecordError::Stacked);
+        }
+        let mut state = check_header::<G>(&record).map_err(|e| match e {
+            ReplayError::WrongGame { .. } => Compact("its game cannot be set up here"),
+            other => RecordError::Setup(Box::new(other)),
+        })?;
         let mut legal = Vec::new();
         for _ in 0..count {
             let index = varint(&mut pos, "truncated actions")?;

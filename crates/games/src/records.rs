@@ -15,6 +15,9 @@ pub struct Facts {
     pub options: Vec<&'static str>,
     pub seed: Seed,
     pub actions: usize,
+    /// Whether the deal is stacked by hand (`ConfigSpec::stacked`): links and imported saves
+    /// refuse such a record.
+    pub stacked: bool,
 }
 
 /// The registered game a record belongs to, from its `game` field.
@@ -44,6 +47,7 @@ impl Visitor for ReadFacts<'_> {
             options: record.config.options(),
             seed: record.seed,
             actions: record.actions.len(),
+            stacked: record.config.stacked(),
         })
     }
 }
@@ -160,5 +164,113 @@ mod tests {
             assert!(check(&bad).is_err(), "{bad}");
         }
         assert!(from_compact(GameId::PortRoyal, "!!").is_err());
+    }
+
+    /// A game of each engine whose deal is stacked by hand, as the rulebook tests set it up.
+    fn stacked_records() -> Vec<(GameId, Value)> {
+        let seed = Seed::from_text("stacked").unwrap();
+        let mut port_royal = islas_port_royal::Config::new(3);
+        port_royal.deck_top = vec!["trader-blue-3".into()];
+        let mut puerto_rico = islas_puerto_rico::Config::new(3);
+        puerto_rico.plantations_top = vec![islas_puerto_rico::Good::Coffee];
+        let mut jamaica = islas_jamaica::Config::new(3);
+        jamaica.stack = Some(islas_jamaica::Stack::default());
+        let json = |v: serde_json::Result<Value>| v.unwrap();
+        vec![
+            (
+                GameId::PortRoyal,
+                json(serde_json::to_value(Record::new::<
+                    islas_port_royal::PortRoyal,
+                >(port_royal, seed))),
+            ),
+            (
+                GameId::PuertoRico,
+                json(serde_json::to_value(Record::new::<
+                    islas_puerto_rico::PuertoRico,
+                >(puerto_rico, seed))),
+            ),
+            (
+                GameId::Jamaica,
+                json(serde_json::to_value(Record::new::<islas_jamaica::Jamaica>(
+                    jamaica, seed,
+                ))),
+            ),
+        ]
+    }
+
+    /// `record`'s link with its settings swapped for `config` (which `to_compact` would refuse to
+    /// write): what a hand-edited link carries.
+    fn edited_link(record: &Value, config: &Value) -> String {
+        let mut plain = record.clone();
+        plain["config"] = serde_json::json!({"players": record["config"]["players"]});
+        let bytes = islas_core::base64url_decode(&to_compact(&plain).unwrap()).unwrap();
+        let varint = |pos: &mut usize| {
+            let (mut v, mut shift) = (0u64, 0);
+            loop {
+                let b = bytes[*pos];
+                *pos += 1;
+                v |= u64::from(b & 0x7f) << shift;
+                shift += 7;
+                if b < 0x80 {
+                    return v;
+                }
+            }
+        };
+        // version, game name, rules version, seed, then the settings.
+        let mut pos = 1;
+        let name = varint(&mut pos) as usize;
+        pos += name;
+        varint(&mut pos);
+        varint(&mut pos);
+        let start = pos;
+        let len = varint(&mut pos) as usize;
+        let config = serde_json::to_string(config).unwrap();
+        let mut out = bytes[..start].to_vec();
+        let mut n = config.len();
+        while n >= 0x80 {
+            out.push((n as u8 & 0x7f) | 0x80);
+            n >>= 7;
+        }
+        out.push(n as u8);
+        out.extend_from_slice(config.as_bytes());
+        out.extend_from_slice(&bytes[pos + len..]);
+        islas_core::base64url_encode(&out)
+    }
+
+    #[test]
+    fn a_stacked_deal_has_no_link_and_a_link_that_stacks_one_is_refused_in_words() {
+        for (game, record) in stacked_records() {
+            assert!(facts(&record).unwrap().stacked, "{game:?}");
+            let refused = to_compact(&record).unwrap_err();
+            assert!(refused.contains("stacked"), "{game:?}: {refused}");
+            // The same link, its settings edited by hand to stack the deal.
+            let link = edited_link(&record, &record["config"]);
+            let mut plain = record.clone();
+            plain["config"] = serde_json::json!({"players": record["config"]["players"]});
+            assert_eq!(
+                from_compact(game, &edited_link(&record, &plain["config"])),
+                from_compact(game, &to_compact(&plain).unwrap()),
+                "{game:?}: the edit only swaps the settings"
+            );
+            assert_eq!(
+                from_compact(game, &link),
+                Err(RecordError::Stacked),
+                "{game:?}"
+            );
+            assert!(
+                RecordError::Stacked
+                    .to_string()
+                    .contains("dealt from its seed")
+            );
+        }
+    }
+
+    #[test]
+    fn a_deal_from_the_seed_is_not_stacked() {
+        let seed = Seed::from_text("reef").unwrap();
+        for game in [GameId::PortRoyal, GameId::PuertoRico, GameId::Jamaica] {
+            let record = new_record(game, 3, &[], seed).unwrap();
+            assert!(!facts(&record).unwrap().stacked, "{game:?}");
+        }
     }
 }

@@ -136,6 +136,10 @@ impl ConfigSpec for Config {
     fn players(&self) -> usize {
         usize::from(self.players)
     }
+    /// Cards, dice or a ship's position laid out by hand: the rulebook tests' setups.
+    fn stacked(&self) -> bool {
+        self.stack.is_some()
+    }
     fn options(&self) -> Vec<&'static str> {
         match (self.players, self.ghost_ship) {
             (2, true) => vec![GHOST_SHIP],

@@ -21,6 +21,7 @@ pub mod event;
 mod rules;
 mod score;
 mod state;
+mod version;
 mod view;
 
 use islas_core::{
@@ -36,6 +37,7 @@ pub use rules::{
     SET_SAIL_TAX_KEEP, TAX_THRESHOLD, takes_for_colours,
 };
 pub use state::{Config, Ending, Mode, Phase, Player, PortRoyal, SeatSetup, Tally};
+pub use version::{RULES_VERSION, TABLES_FINGERPRINT};
 
 impl Game for PortRoyal {
     const INFO: GameInfo = GameInfo {
@@ -103,11 +105,14 @@ impl Game for PortRoyal {
             "mission-not-met",
         ],
     };
-    const RULES_VERSION: u32 = 1;
+    const RULES_VERSION: u32 = RULES_VERSION;
     type Config = Config;
     type Action = Action;
     type Event = Event;
 
+    fn replays_version(config: &Config, version: u32) -> bool {
+        version::replays(config, version)
+    }
     fn setup(config: &Config, seed: Seed) -> Result<Self, SetupError> {
         PortRoyal::new(config, seed)
     }
@@ -203,6 +208,16 @@ pub const NO_ADVENTURE: &str = "the Adventure is not in this build of Islas yet"
 impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
         usize::from(self.players)
+    }
+    /// Cards laid on the deck, seats set up by hand, contracts dealt face up by id, or an
+    /// Adventure's characters, events or story cards named: the rulebook tests' setups.
+    fn stacked(&self) -> bool {
+        !self.deck_top.is_empty()
+            || !self.seats.is_empty()
+            || !self.contracts_up.is_empty()
+            || self.adventure_config().is_some_and(|a| {
+                !a.characters.is_empty() || !a.events.is_empty() || !a.read.is_empty()
+            })
     }
     fn options(&self) -> Vec<&'static str> {
         let mut out = Vec::new();

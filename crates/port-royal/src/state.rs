@@ -192,7 +192,7 @@ impl Config {
     }
 
     /// Whether ships may lie in a display, tucked under a merchant.
-    fn has_merchants(&self) -> bool {
+    pub(crate) fn has_merchants(&self) -> bool {
         self.mode == Mode::SetSail || self.set_sail_cards
     }
 

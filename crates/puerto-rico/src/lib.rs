@@ -126,6 +126,10 @@ impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
         usize::from(self.players)
     }
+    /// Plantations drawn in a fixed order: the rulebook tests' setups.
+    fn stacked(&self) -> bool {
+        !self.plantations_top.is_empty()
+    }
     fn options(&self) -> Vec<&'static str> {
         Vec::new()
     }
