@@ -20,6 +20,7 @@ pub mod deck;
 pub mod event;
 mod rules;
 mod score;
+mod setup;
 mod state;
 mod version;
 mod view;
@@ -36,6 +37,7 @@ pub use rules::{
     ADMIRAL_HARBOUR, END_INFLUENCE, GAMBLER_CARDS as GAMBLER_REVEALS, SET_SAIL_END_INFLUENCE,
     SET_SAIL_TAX_KEEP, TAX_THRESHOLD, takes_for_colours,
 };
+pub use setup::{Mix, Setup, SetupProblem, Stack, Variant};
 pub use state::{Config, Ending, Mode, Phase, Player, PortRoyal, SeatSetup, Tally};
 pub use version::{RULES_VERSION, TABLES_FINGERPRINT};
 
@@ -399,6 +401,8 @@ impl islas_core::ConfigSpec for Config {
                 ));
             }
         }
+        // Whatever the words above do not name, the rules' own check does.
+        Setup::try_from(&config)?;
         Ok(config)
     }
 }

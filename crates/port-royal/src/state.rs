@@ -3,6 +3,7 @@
 use islas_core::{Rng, Seat, Seed, SetupError};
 use serde::{Deserialize, Serialize};
 
+#[cfg(feature = "adventure")]
 use crate::adventure::data::CampaignMode;
 #[cfg(feature = "adventure")]
 use crate::adventure::play::Adventure;
@@ -14,6 +15,7 @@ use crate::deck::{
     Info, Role, card_face, card_info, contract_cards, face_by_any_id, gambler_cards,
     set_sail_cards, set_sail_mix_in_cards,
 };
+use crate::setup::Setup;
 
 /// Which rule ends the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -429,101 +431,13 @@ fn take_face(pool: &mut Vec<Card>, id: &str) -> Result<Card, SetupError> {
 impl PortRoyal {
     /// Deals a new game. See [`Config`] for stacked setups.
     pub fn new(config: &Config, seed: Seed) -> Result<PortRoyal, SetupError> {
-        let n = config.players;
-        let most = match config.mode {
-            Mode::Base => 5,
-            Mode::SetSail => 4,
-        };
-        // Solo is the co-operative contracts' only one-player game.
-        let fewest = if (config.coop && config.mode == Mode::Base)
-            || config
-                .adventure_config()
-                .is_some_and(|a| a.mode == CampaignMode::CoOp)
-        {
-            1
-        } else {
-            2
-        };
-        if let Some(adv) = config.adventure_config() {
-            if let Some(problem) = adv.problem(n) {
-                return Err(SetupError(problem));
-            }
-            if config.mode != Mode::Base
-                || config.ending != Ending::Standard
-                || config.set_sail_cards
-                || config.gamblers
-                || config.contract_cards
-                || config.contracts
-                || config.coop
-                || config.points > 0
-                || !config.contracts_up.is_empty()
-            {
-                return Err(SetupError(
-                    "the Adventure is played with the base game's cards and its own, without other modes or expansions".into(),
-                ));
-            }
-        }
-        if config.coop && n == 0 {
-            return Err(SetupError(
-                "the co-operative contracts are played by 1 to 5 players, not 0".into(),
-            ));
-        }
-        if !(fewest..=most).contains(&n) {
-            return Err(SetupError(match config.mode {
-                Mode::Base => format!("Port Royal is played by 2 to 5 players, not {n}"),
-                Mode::SetSail => format!("Set Sail is played by 2 to 4 players, not {n}"),
-            }));
-        }
-        if config.mode == Mode::SetSail && config.ending == Ending::WithExpedition {
-            return Err(SetupError(
-                "Set Sail has no expeditions: its only ending is at 8 influence".into(),
-            ));
-        }
-        if config.mode == Mode::SetSail && config.contracts {
-            return Err(SetupError(
-                "the contracts go with the base game, not with Set Sail on its own".into(),
-            ));
-        }
-        if config.coop
-            && (config.mode == Mode::SetSail || config.contracts || config.contract_cards)
-        {
-            return Err(SetupError(
-                "the co-operative contracts go with the base game alone, without the competitive contracts".into(),
-            ));
-        }
-        if config.coop && (config.gamblers || config.set_sail_cards) {
-            return Err(SetupError(
-                "the co-operative contracts are played with the base game and Just One More Contract's cards, without the Gambler or Set Sail's cards".into(),
-            ));
-        }
-        if !config.coop && config.points > 0 {
-            return Err(SetupError(
-                "a points deck is set aside only with the co-operative contracts".into(),
-            ));
-        }
-        if config.contracts && config.contract_cards {
-            return Err(SetupError(
-                "the contracts already bring Just One More Contract's cards: choose \"contracts\" alone".into(),
-            ));
-        }
-        if !config.with_contracts() && !config.contracts_up.is_empty() {
-            return Err(SetupError(
-                "contracts are dealt only in a game played with contracts".into(),
-            ));
-        }
-        if config.mode == Mode::SetSail
-            && (config.set_sail_cards || config.gamblers || config.contract_cards)
-        {
-            return Err(SetupError(
-                "cards are mixed into the base game only, not into Set Sail on its own".into(),
-            ));
-        }
-        if !config.seats.is_empty() && config.seats.len() != n as usize {
-            return Err(SetupError(format!(
-                "the stacked setup describes {} seats for {n} players",
-                config.seats.len()
-            )));
-        }
+        PortRoyal::deal(&Setup::try_from(config)?, seed)
+    }
+
+    /// Deals a new game of a setup the rules allow.
+    pub fn deal(setup: &Setup, seed: Seed) -> Result<PortRoyal, SetupError> {
+        let config = &setup.config();
+        let n = setup.players();
         let (mut pool, boxed, expeditions) = match config.mode {
             Mode::Base => {
                 let mut pool: Vec<Card> = (0..CARD_COUNT as Card).collect();
