@@ -75,11 +75,11 @@ pub trait AppVisitor {
 }
 
 macro_rules! app_registry {
-    ($($variant:ident => $engine:ty),+) => {
+    ($($(#[$attr:meta])* $variant:ident => $engine:ty),+) => {
         /// Runs `visitor` with the app's side of `game`.
         pub fn visit<V: AppVisitor>(game: GameId, visitor: V) -> V::Output {
             match game {
-                $(GameId::$variant => visitor.visit::<$engine>()),+
+                $($(#[$attr])* GameId::$variant => visitor.visit::<$engine>()),+
             }
         }
     };
