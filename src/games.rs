@@ -7,6 +7,8 @@
 //! The facts generic code needs (titles, option words, sheets, where a save stands) are in
 //! [`crate::catalog`], below the generic layer; this module is above it, beside the pages.
 
+#[cfg(feature = "test-game")]
+pub mod hands;
 pub mod jamaica;
 pub mod port_royal;
 pub mod puerto_rico;
