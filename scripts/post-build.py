@@ -15,7 +15,8 @@
    sees it runs in a worker and answers bot requests; each game's bots are a chunk of the app),
    named after a hash of its contents, and writes its address into index.html
    (<meta name="islas-worker">), where the app reads it.
-3. Copies the texts (locales/*.txt) into texts/, each named after a hash of its contents, and
+3. Copies the texts (locales/*.txt; test-*.txt only with ISLAS_TEST_GAME set, by
+   `scripts/build-release --test-game`) into texts/, each named after a hash of its contents, and
    lists them in index.html (<meta name="islas-texts" content="en.txt=/texts/en-<hash>.txt ...">):
    the app fetches the files of the language in force only (src/i18n.rs).
 3b. Copies the style sheets of style/ that index.html does not link (the games' screens':
@@ -333,6 +334,9 @@ def main():
     pairs = []
     for name in sorted(os.listdir(LOCALES)):
         if not name.endswith(".txt"):
+            continue
+        # The test-only game's texts (locales/test-*.txt) ship only in its build (dist-test).
+        if name.startswith("test-") and not os.environ.get("ISLAS_TEST_GAME"):
             continue
         with open(os.path.join(LOCALES, name), "rb") as f:
             data = f.read()

@@ -134,15 +134,15 @@ impl UiGame {
 
 /// Builds the list from the engine registry's (`for_each_game!`).
 macro_rules! catalog {
-    ($($variant:ident => $engine:ty),+) => {
+    ($($(#[$attr:meta])* $variant:ident => $engine:ty),+) => {
         /// Every game, in the registry's order (the order home lists them).
-        pub const GAMES: &[UiGame] = &[$(UiGame::new(GameId::$variant, <$engine as Listed>::FACTS)),+];
+        pub const GAMES: &[UiGame] = &[$($(#[$attr])* UiGame::new(GameId::$variant, <$engine as Listed>::FACTS)),+];
 
         /// The text files of `game` (see [`Listed::TEXTS`]).
         #[cfg(not(target_arch = "wasm32"))]
         fn texts_of(game: GameId) -> Texts {
             match game {
-                $(GameId::$variant => <$engine as Listed>::TEXTS),+
+                $($(#[$attr])* GameId::$variant => <$engine as Listed>::TEXTS),+
             }
         }
     };

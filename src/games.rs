@@ -7,6 +7,8 @@
 //! The facts generic code needs (titles, option words, sheets, where a save stands) are in
 //! [`crate::catalog`], below the generic layer; this module is above it, beside the pages.
 
+#[cfg(feature = "test-game")]
+pub mod hands;
 pub mod jamaica;
 pub mod port_royal;
 pub mod puerto_rico;
@@ -75,11 +77,11 @@ pub trait AppVisitor {
 }
 
 macro_rules! app_registry {
-    ($($variant:ident => $engine:ty),+) => {
+    ($($(#[$attr:meta])* $variant:ident => $engine:ty),+) => {
         /// Runs `visitor` with the app's side of `game`.
         pub fn visit<V: AppVisitor>(game: GameId, visitor: V) -> V::Output {
             match game {
-                $(GameId::$variant => visitor.visit::<$engine>()),+
+                $($(#[$attr])* GameId::$variant => visitor.visit::<$engine>()),+
             }
         }
     };

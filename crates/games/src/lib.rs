@@ -19,6 +19,8 @@
 //! assert_eq!(GameId::from_id("port-royal").unwrap().visit(MaxPlayers), 5);
 //! ```
 
+#[cfg(feature = "test-game")]
+mod hands;
 mod jamaica;
 mod port_royal;
 mod puerto_rico;
@@ -91,46 +93,50 @@ pub trait Visitor {
 }
 
 /// The list below makes [`GameId`] and, for the crates above this one (the app), the macro
-/// [`for_each_game!`]: every game of this build, always all of them.
+/// [`for_each_game!`]: every game of this build. An entry may carry `#[cfg(feature = …)]` (the
+/// test-only game does): the crates above name a feature of the same name that turns this
+/// crate's on, so their lists and matches follow.
 macro_rules! registry {
-    ($($variant:ident => $engine:ty),+ $(,)?) => {
-        registry! { @with ($) $($variant => $engine),+ }
+    ($($(#[$attr:meta])* $variant:ident => $engine:ty),+ $(,)?) => {
+        registry! { @with ($) $($(#[$attr])* $variant => $engine),+ }
     };
-    (@with ($d:tt) $($variant:ident => $engine:ty),+) => {
+    (@with ($d:tt) $($(#[$attr:meta])* $variant:ident => $engine:ty),+) => {
         /// A game of the registry.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum GameId {
-            $($variant),+
+            $($(#[$attr])* $variant),+
         }
 
         impl GameId {
             /// Every game, in the order home lists them.
-            pub const ALL: &'static [GameId] = &[$(GameId::$variant),+];
+            pub const ALL: &'static [GameId] = &[$($(#[$attr])* GameId::$variant),+];
 
             /// The game's static facts, from its engine.
             pub const fn info(self) -> GameInfo {
                 match self {
-                    $(GameId::$variant => <$engine as Game>::INFO),+
+                    $($(#[$attr])* GameId::$variant => <$engine as Game>::INFO),+
                 }
             }
 
             /// Runs `visitor` with this game's engine type.
             pub fn visit<V: Visitor>(self, visitor: V) -> V::Output {
                 match self {
-                    $(GameId::$variant => visitor.visit::<$engine>()),+
+                    $($(#[$attr])* GameId::$variant => visitor.visit::<$engine>()),+
                 }
             }
         }
 
-        /// Calls the macro `$callback` with the registry's list, `Variant => Engine` (a `GameId` variant)
-        /// (each engine a path the calling crate can name), one entry per game, in
-        /// [`GameId::ALL`]'s order. A crate above this one builds its own per-game code from
+        /// Calls the macro `$callback` with the registry's list, `Variant => Engine` (a `GameId`
+        /// variant; each engine a path the calling crate can name), one entry per game, in
+        /// [`GameId::ALL`]'s order, each with its attributes (an entry behind a feature keeps
+        /// its `#[cfg]`, which the calling crate must answer alike: its own feature of that name
+        /// turns this crate's on). A crate above this one builds its own per-game code from
         /// it, bounded by its own trait (the app's `catalog` and `games` do), so a game
         /// registered here that the crate does not implement its trait for does not compile.
         #[macro_export]
         macro_rules! for_each_game {
             ($d callback:ident) => {
-                $d callback! { $($variant => $engine),+ }
+                $d callback! { $($(#[$attr])* $variant => $engine),+ }
             };
         }
     };
@@ -140,6 +146,8 @@ registry! {
     PortRoyal => ::islas_port_royal::PortRoyal,
     PuertoRico => ::islas_puerto_rico::PuertoRico,
     Jamaica => ::islas_jamaica::Jamaica,
+    #[cfg(feature = "test-game")]
+    Hands => ::islas_hands::Hands,
 }
 
 impl GameId {

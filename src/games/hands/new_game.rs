@@ -1,0 +1,55 @@
+//! Hands' new-game form: the number of players, that many seats, the seed under "More
+//! options", Start. Only the shared fields: a game with no options of its own needs no more.
+
+use islas_core::Game;
+use islas_hands::{Config, Hands};
+use leptos::prelude::*;
+
+use crate::components::{SeatsChoice, SeatsFields, SeedField};
+use crate::links::Prefill;
+use crate::model::Control;
+use crate::providers::{I18n, SavesContext};
+use crate::router::use_navigate;
+use crate::session::saves::start_game_typed;
+
+/// The i18n key of a seat control's one-line description.
+fn control_desc_key(c: Control) -> &'static str {
+    match c {
+        Control::Person => "hands.control.person.desc",
+        Control::Easy | Control::Medium | Control::Hard => "hands.control.computer.desc",
+    }
+}
+
+/// The form.
+#[component]
+pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<SavesContext>();
+    let navigate = use_navigate();
+    let choice = SeatsChoice::new(&Hands::INFO, &prefill);
+    let for_start = choice.clone();
+    let on_start = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let (seed, typed, chosen) = for_start.chosen();
+        let config = Config {
+            players: for_start.players.get_untracked(),
+        };
+        if let Some(id) = start_game_typed::<Hands>(saves, config, seed, typed, chosen) {
+            navigate(&format!("/play/{id}"));
+        }
+    };
+    let for_words = choice.clone();
+    view! {
+        <form class="new-game" on:submit=on_start>
+            <SeatsFields choice=choice.clone() desc_key=control_desc_key />
+            <details class="more-options">
+                <summary>
+                    <span>{move || i18n.t("new.more")}</span>
+                    <span class="hint options-now">{move || for_words.seed_words(i18n)}</span>
+                </summary>
+                <SeedField seed_text=choice.seed_text />
+            </details>
+            <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
+        </form>
+    }
+}
