@@ -25,7 +25,7 @@ use islas_core::Seat;
 use thiserror::Error;
 
 use crate::adventure::data::CardNo;
-use crate::contracts::{ContractId, contract_index, contract_name};
+use crate::contracts::table::{ContractId, contract_index, contract_name};
 use crate::data::{FaceId, Kind, Symbol, face_by_id};
 use crate::deck::{Info, face_by_any_id, face_id, face_info};
 

@@ -384,6 +384,17 @@ pub mod adventure {
             .map(|&f| &ADDED_CARDS_ESTIMATED[usize::from(f)])
     }
 
+    /// Whether a card is an Ares pirate (the sixth colour's ships).
+    pub fn is_ares(card: Card) -> bool {
+        matches!(
+            self::card(card).map(|f| f.printed),
+            Some(AddedPrinted::Ship {
+                colour: ShipColour::Ares,
+                ..
+            })
+        )
+    }
+
     pub(super) fn face_by_id(id: &str) -> Option<FaceId> {
         ADDED_CARDS_ESTIMATED
             .iter()
@@ -477,7 +488,7 @@ pub mod adventure {
 pub fn ship_slot(card: Card) -> Option<usize> {
     match card_info(card) {
         #[cfg(feature = "adventure")]
-        Info::Ship { .. } if crate::adventure::cards::is_ares(card) => Some(adventure::ARES_SLOT),
+        Info::Ship { .. } if adventure::is_ares(card) => Some(adventure::ARES_SLOT),
         Info::Ship { colour, .. } => Some(colour as usize),
         _ => None,
     }

@@ -2,6 +2,13 @@
 //! rulebooks. See `docs/rulings.md` for the readings chosen where editions differ, and
 //! `docs/notation.md` for the action notation.
 //!
+//! Layers, each file importing only from the ones below it (no import circle):
+//! the printed data (`data`, `big_box`, `adventure::{data, content}`), the cards of every box
+//! (`deck`), how a game is set up (`config`, checked into a typed `setup::Setup`), the modes'
+//! own state (`contracts::table`, `adventure::table`), the game's state (`state`), the actions
+//! and the rules of the base game (`action`, `rules`), and the modes' rules on top
+//! (`contracts`, `adventure::{play, cards}`), which the base rules call at a few named points.
+//!
 //! ```
 //! use islas_core::{Game, Seed};
 //! use islas_port_royal::{Action, Config, PortRoyal};
@@ -14,6 +21,7 @@
 pub mod action;
 pub mod adventure;
 pub mod big_box;
+mod config;
 pub mod contracts;
 pub mod data;
 pub mod deck;

@@ -6,8 +6,8 @@
 use islas_core::SetupError;
 
 #[cfg(feature = "adventure")]
-use crate::adventure::play::AdventureConfig;
-use crate::state::{Config, Ending, Mode, SeatSetup};
+use crate::adventure::table::AdventureConfig;
+use crate::config::{Config, Ending, Mode, SeatSetup};
 
 /// Which game of the box is played.
 #[derive(Clone, Debug, PartialEq, Eq)]

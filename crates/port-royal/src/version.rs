@@ -7,7 +7,7 @@
 //! still names the old tables: bump [`RULES_VERSION`], say here which records of the old version
 //! still replay, and write the new fingerprint.
 
-use crate::state::Config;
+use crate::config::Config;
 
 /// The rules these engines play.
 ///

@@ -53,15 +53,14 @@ pub fn ship_colour(card: Card) -> Option<ShipColour> {
     }
 }
 
-/// Whether a card is an Ares pirate.
-pub fn is_ares(card: Card) -> bool {
-    matches!(
-        faces::card(card).map(|f| f.printed),
-        Some(AddedPrinted::Ship {
-            colour: ShipColour::Ares,
-            ..
-        })
-    )
+/// Whether a card is an Ares pirate (read where the deck reads its faces).
+#[cfg(feature = "adventure")]
+pub use crate::deck::adventure::is_ares;
+
+/// Without the `adventure` feature no Ares pirate is ever dealt.
+#[cfg(not(feature = "adventure"))]
+pub fn is_ares(_card: Card) -> bool {
+    false
 }
 
 /// The goods a ship of the Adventure carries (`None` for every other card).

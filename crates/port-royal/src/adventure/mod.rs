@@ -22,6 +22,8 @@ pub mod data;
 // Without the `adventure` feature nothing deals an Adventure, so its dealing goes unused.
 #[cfg_attr(not(feature = "adventure"), allow(dead_code))]
 pub mod play;
+#[cfg_attr(not(feature = "adventure"), allow(dead_code))]
+pub mod table;
 
 use data::{AddedKind, CampaignMode, CubeSlot};
 
