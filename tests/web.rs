@@ -39,6 +39,7 @@ fn english_texts() {
         vec![
             include_str!("../locales/en.txt").into(),
             include_str!("../locales/port-royal.en.txt").into(),
+            include_str!("../locales/test-hands.en.txt").into(),
         ],
     )
     .unwrap();
@@ -370,7 +371,11 @@ fn hands_on_page(host: &web_sys::HtmlElement) -> Option<Vec<String>> {
     let mut out = Vec::new();
     let mut item = list.first_element_child();
     while let Some(li) = item {
-        out.push(li.text_content().unwrap_or_default());
+        let hand = li
+            .query_selector(".hand")
+            .unwrap()
+            .expect("each seat shows its hand");
+        out.push(hand.text_content().unwrap_or_default());
         item = li.next_element_sibling();
     }
     Some(out)

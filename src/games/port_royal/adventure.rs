@@ -311,7 +311,8 @@ pub fn StoryPage(id: String, session: RwSignal<Session>) -> impl IntoView {
     Effect::new(move |_| {
         if next.get().is_some() {
             request_animation_frame(move || {
-                if let Some(b) = close_ref.get_untracked() {
+                // The page may be gone by the next frame: a disposed reference reads as nothing.
+                if let Some(Some(b)) = close_ref.try_get_untracked() {
                     let _ = b.focus();
                 }
             });
