@@ -36,7 +36,8 @@ pub struct Link {
     /// `Seed::from_text` of it is `seed`.
     pub seed_text: String,
     pub players: u8,
-    /// Option names, as given, each one known to the game.
+    /// Options as links write them today (`id`, `id=value`), each one the game knows with a
+    /// value it allows.
     pub options: Vec<String>,
     /// How many actions the link's record holds, when it has one.
     pub actions: Option<usize>,
@@ -119,11 +120,6 @@ pub fn is_link(get: impl Fn(&str) -> Option<String>) -> bool {
     KEYS.iter().any(|k| get(k).is_some())
 }
 
-/// The options a game knows: its engine's.
-fn known_options(game: &UiGame) -> &'static [&'static str] {
-    game.game.info().options
-}
-
 fn parse_players(text: &str, game: &UiGame) -> Result<u8, LinkError> {
     let t = text.trim();
     if t.is_empty() {
@@ -165,14 +161,17 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
         None => None,
     };
 
-    let mut options = Vec::new();
+    // Each option as the engine describes it (`id`, `id=value`; the older `points-3` reads as
+    // `points=3`), written back in today's form; the same option twice keeps its first value.
+    let mut options: Vec<String> = Vec::new();
     if let Some(o) = get("o") {
+        let mut ids: Vec<&str> = Vec::new();
         for name in o.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-            if !known_options(game).contains(&name) {
-                return Err(LinkError::UnknownOption(name.chars().take(40).collect()));
-            }
-            if !options.iter().any(|x| x == name) {
-                options.push(name.to_string());
+            let chosen = islas_core::read_option(game.game.info().options, name)
+                .map_err(|_| LinkError::UnknownOption(name.chars().take(40).collect()))?;
+            if !ids.contains(&chosen.id) {
+                ids.push(chosen.id);
+                options.push(chosen.to_string());
             }
         }
     }
@@ -201,7 +200,7 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
             seed: facts.seed,
             seed_text: seed.map_or_else(|| facts.seed.to_string(), |(_, text)| text),
             players,
-            options: facts.options.iter().map(|o| o.to_string()).collect(),
+            options: facts.options,
             actions: Some(facts.actions),
             seats: check_seat_count(seats, players)?,
         });
@@ -270,7 +269,7 @@ pub fn write(
     seed: Seed,
     seed_text: Option<&str>,
     players: usize,
-    options: &[&str],
+    options: &[String],
     seats: &[Control],
 ) -> String {
     let s = encode_query_value(&seed_word(seed, seed_text));
@@ -465,7 +464,8 @@ mod tests {
     }
 
     /// The solo game of the co-operative contracts, with its points cards, travels in a link
-    /// and reads back (the form turns co-op on for 1 player and reads `points-n`).
+    /// and reads back: any number up to the whole time deck (`points=n`), and the `points-n` of
+    /// older links reads as the same option.
     #[test]
     fn a_solo_contract_game_with_points_cards_reads_back() {
         let s = Seed::from_text("solo").unwrap();
@@ -474,22 +474,27 @@ mod tests {
             s,
             Some("solo"),
             1,
-            &["coop", "points-3"],
+            &["coop".to_string(), "points=23".to_string()],
             &[Control::Person],
         );
-        assert_eq!(path, "/?g=port-royal&s=solo&p=1&o=coop,points-3&a=person");
+        assert_eq!(path, "/?g=port-royal&s=solo&p=1&o=coop,points=23&a=person");
         let p = pairs(&path);
         let l = parse(|k| p.iter().find(|(a, _)| a == k).map(|(_, v)| v.clone())).unwrap();
         assert_eq!(l.players, 1);
-        assert_eq!(l.options, ["coop", "points-3"]);
+        assert_eq!(l.options, ["coop", "points=23"]);
+        let solo = |o: &str| parse(q(&[("g", "port-royal"), ("s", "x"), ("p", "1"), ("o", o)]));
+        assert_eq!(solo("coop,points-3").unwrap().options, ["coop", "points=3"]);
         assert_eq!(
-            parse(q(&[
-                ("g", "port-royal"),
-                ("s", "x"),
-                ("p", "1"),
-                ("o", "points-17")
-            ])),
-            Err(LinkError::UnknownOption("points-17".into()))
+            solo("coop,points-3,points=3").unwrap().options,
+            ["coop", "points=3"]
+        );
+        let most = islas_port_royal::contracts::MAX_TIME_DECK;
+        assert!(solo(&format!("coop,points={most}")).is_ok());
+        let beyond = format!("points={}", most + 1);
+        assert_eq!(solo(&beyond), Err(LinkError::UnknownOption(beyond.clone())));
+        assert_eq!(
+            solo("points=x"),
+            Err(LinkError::UnknownOption("points=x".into()))
         );
     }
 
@@ -529,7 +534,7 @@ mod tests {
             s,
             Some("pirates"),
             2,
-            &["expedition-end"],
+            &["expedition-end".to_string()],
             &[Control::Person, Control::Hard],
         );
         let p = pairs(&path);

@@ -56,9 +56,14 @@ pub fn LinkPage() -> impl IntoView {
                 let words: Vec<String> = link
                     .options
                     .iter()
-                    .map(|o| match link.game.option_key(o) {
-                        Some(key) if ready => i18n.t(key),
-                        _ => o.clone(),
+                    .map(|o| {
+                        // `points=3`: the option's words with its value as `n`.
+                        let (id, value) = o.split_once('=').unwrap_or((o, ""));
+                        match link.game.option_key(id) {
+                            Some(key) if ready && value.is_empty() => i18n.t(key),
+                            Some(key) if ready => i18n.t_with(key, &[("n", value.to_string())]),
+                            _ => o.clone(),
+                        }
                     })
                     .collect();
                 parts.push(i18n.t_with("link.options", &[("options", words.join(", "))]));

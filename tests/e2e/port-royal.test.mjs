@@ -971,11 +971,11 @@ test("a co-operative game with two computer teammates: the time deck, the contra
   }
 });
 
-test("a seed link for the co-operative contracts carries its options: the form comes filled in and the table deals them", async () => {
+test("a seed link for the co-operative contracts carries its options (the older points-3 too): the form comes filled in and the table deals them", async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(server.url + "/?g=port-royal&s=COOPLINK&p=2&o=coop,points-3&a=person,medium");
-  await page.locator(".link-details").getByText("Options: co-operative contracts, points-3").waitFor();
+  await page.locator(".link-details").getByText("Options: co-operative contracts, 3 points cards set aside").waitFor();
   await page.getByText("More options").click();
   assert.equal(await page.locator("#coop").isChecked(), true);
   assert.equal(await page.locator("#points").inputValue(), "3");

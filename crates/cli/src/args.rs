@@ -118,13 +118,14 @@ impl Args {
     }
 }
 
-/// The options a game takes, for help texts: `expedition-end` or `none`.
+/// The options a game takes, for help texts: `expedition-end, points=0–31` or `none`.
 pub fn option_list(game: GameId) -> String {
     let options = game.info().options;
     if options.is_empty() {
         "none".to_string()
     } else {
-        options.join(", ")
+        let usage: Vec<String> = options.iter().map(|o| o.usage()).collect();
+        usage.join(", ")
     }
 }
 

@@ -97,7 +97,8 @@ pub fn report<G: Game>(s: &Summary, config: &G::Config, seed: Seed) -> String {
     let options = if options.is_empty() {
         "no options".to_string()
     } else {
-        format!("options {}", options.join(","))
+        let written: Vec<String> = options.iter().map(|o| o.to_string()).collect();
+        format!("options {}", written.join(","))
     };
     let _ = writeln!(
         out,

@@ -404,7 +404,7 @@ fn set_sail_runs_through_all_five_commands() {
 /// record, replay, a tournament of one bot, and play.
 #[test]
 fn solo_contracts_run_through_all_five_commands() {
-    let opts = ["--players", "1", "--options", "coop,points-2"];
+    let opts = ["--players", "1", "--options", "coop,points=2"];
     let with = |cmd: &[&str]| -> Vec<String> {
         cmd.iter()
             .chain(opts.iter())

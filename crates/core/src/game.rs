@@ -6,7 +6,8 @@ use std::str::FromStr;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::{IllegalAction, Rng, Seed, SetupError};
+use crate::options::read_options;
+use crate::{ChosenOption, IllegalAction, OptionError, OptionSpec, Rng, Seed, SetupError};
 
 /// A player's place at the table: `0` is the start player, then clockwise.
 pub type Seat = u8;
@@ -37,8 +38,9 @@ pub struct GameInfo {
     /// Whether one seat may know what another does not (hands, chosen cards, chips). When
     /// true, a device passed between persons hides the table between them.
     pub private_information: bool,
-    /// The on/off options a configuration may carry, by their id in links and the CLI.
-    pub options: &'static [&'static str],
+    /// The options a configuration may carry, by their id in links and the CLI, with the
+    /// values each takes (on/off, a range, a choice).
+    pub options: &'static [OptionSpec],
     /// Every refusal key `play` may return ([`IllegalAction::key`]), for translations.
     pub refusals: &'static [&'static str],
 }
@@ -48,17 +50,36 @@ impl GameInfo {
     pub fn allows(&self, players: usize) -> bool {
         (usize::from(self.min_players)..=usize::from(self.max_players)).contains(&players)
     }
+
+    /// The option with this id.
+    pub fn option(&self, id: &str) -> Option<&'static OptionSpec> {
+        self.options.iter().find(|o| o.id == id)
+    }
+
+    /// Reads options as links and the CLI write them (`id`, `id=value`, the older `id-n`).
+    pub fn read_options(
+        &self,
+        texts: &[impl AsRef<str>],
+    ) -> Result<Vec<ChosenOption>, OptionError> {
+        read_options(self.options, texts)
+    }
 }
 
 /// A game's configuration as the registry, links and the CLI see it.
 pub trait ConfigSpec: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     /// Seats at the table.
     fn players(&self) -> usize;
-    /// The options in effect, by id (a subset of [`GameInfo::options`]).
-    fn options(&self) -> Vec<&'static str>;
-    /// A configuration for `players` seats with the listed options on; an unknown option, an
-    /// option that does not fit the player count, or a bad player count is an error.
-    fn from_options(players: usize, options: &[&str]) -> Result<Self, SetupError>;
+    /// The options in effect, with their values (each one of [`GameInfo::options`]); written
+    /// out, they read back to the same configuration through [`ConfigSpec::from_options`].
+    fn options(&self) -> Vec<ChosenOption>;
+    /// The options in effect as links and the CLI write them (`id`, `id=value`).
+    fn written_options(&self) -> Vec<String> {
+        self.options().iter().map(ToString::to_string).collect()
+    }
+    /// A configuration for `players` seats with the listed options (as written in links and
+    /// the CLI: `id`, `id=value`); an unknown option, a value out of its range, an option that
+    /// does not fit the player count, or a bad player count is an error.
+    fn from_options(players: usize, options: &[impl AsRef<str>]) -> Result<Self, SetupError>;
     /// Whether this configuration is played competitively or together (never `ByConfig`).
     fn utility(&self) -> Utility {
         Utility::Competitive

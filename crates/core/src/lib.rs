@@ -8,6 +8,7 @@
 mod compact;
 mod error;
 mod game;
+mod options;
 mod record;
 mod rng;
 mod seed;
@@ -18,6 +19,10 @@ pub use error::{IllegalAction, NOT_AN_ACTION, SetupError};
 pub use game::{
     Audience, ConfigSpec, EventKind, EventSink, Game, GameInfo, Outcome, PlayerResult, Seat,
     Shared, Utility, fingerprint, fnv1a,
+};
+pub use options::{
+    ChosenOption, NO_OPTIONS, OptionError, OptionKind, OptionSpec, OptionValue, range_of,
+    read_option, read_options,
 };
 pub use record::{Record, RecordError, ReplayError, Replayed, replay, replay_lenient};
 pub use rng::Rng;

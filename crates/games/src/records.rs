@@ -11,8 +11,8 @@ use crate::{GameId, Registered, Visitor};
 pub struct Facts {
     pub game: GameId,
     pub players: usize,
-    /// The configuration's options in effect (link ids).
-    pub options: Vec<&'static str>,
+    /// The configuration's options in effect, as links write them (`id`, `id=value`).
+    pub options: Vec<String>,
     pub seed: Seed,
     pub actions: usize,
     /// Whether the deal is stacked by hand (`ConfigSpec::stacked`): links and imported saves
@@ -44,7 +44,12 @@ impl Visitor for ReadFacts<'_> {
         Ok(Facts {
             game: GameId::of::<G>().ok_or("unregistered game")?,
             players: record.config.players(),
-            options: record.config.options(),
+            options: record
+                .config
+                .options()
+                .iter()
+                .map(|o| o.to_string())
+                .collect(),
             seed: record.seed,
             actions: record.actions.len(),
             stacked: record.config.stacked(),

@@ -246,7 +246,8 @@ impl Visitor for RunBench<'_> {
     type Output = Result<BenchResult, String>;
     fn visit<G: Registered>(self) -> Self::Output {
         let b = self.bench;
-        let config = G::Config::from_options(usize::from(b.players), &[]).map_err(|e| e.0)?;
+        let config = G::Config::from_options(usize::from(b.players), islas_core::NO_OPTIONS)
+            .map_err(|e| e.0)?;
         let base = Seed::from_text(&b.seed).map_err(|e| e.to_string())?;
         let mut result = BenchResult {
             games: b.games,

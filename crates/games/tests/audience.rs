@@ -27,7 +27,8 @@ impl Visitor for Check {
         let (mut compared, mut addressed) = (0, 0);
         let info = G::INFO;
         for players in info.min_players..=info.max_players {
-            let Ok(config) = G::Config::from_options(usize::from(players), &[]) else {
+            let Ok(config) = G::Config::from_options(usize::from(players), islas_core::NO_OPTIONS)
+            else {
                 continue;
             };
             for seed in 0..3u64 {
@@ -85,8 +86,11 @@ fn a_jamaica_draw_names_the_cards_to_the_seat_that_drew_them_only() {
     let (_, addressed) = GameId::Jamaica.visit(Check);
     assert!(addressed > 50, "{addressed}");
     use islas_jamaica::{Config, Event, Jamaica};
-    let mut game =
-        Jamaica::setup(&Config::from_options(3, &[]).unwrap(), Seed::from_u64(4)).unwrap();
+    let mut game = Jamaica::setup(
+        &Config::from_options(3, islas_core::NO_OPTIONS).unwrap(),
+        Seed::from_u64(4),
+    )
+    .unwrap();
     let mut rng = Rng::from_seed(4);
     let mut legal = Vec::new();
     let mut named = 0;

@@ -24,10 +24,10 @@ impl ConfigSpec for Config {
     fn players(&self) -> usize {
         usize::from(self.players)
     }
-    fn options(&self) -> Vec<&'static str> {
+    fn options(&self) -> Vec<islas_core::ChosenOption> {
         Vec::new()
     }
-    fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
+    fn from_options(players: usize, options: &[impl AsRef<str>]) -> Result<Config, SetupError> {
         if !Hands::INFO.allows(players) || !options.is_empty() {
             return Err(SetupError("2 or 3 players, no options".into()));
         }
@@ -128,7 +128,7 @@ impl Game for Hands {
     type Event = Event;
 
     fn setup(config: &Config, seed: Seed) -> Result<Hands, SetupError> {
-        let n = Config::from_options(config.players(), &[])?.players();
+        let n = Config::from_options(config.players(), islas_core::NO_OPTIONS)?.players();
         let mut rng = Rng::from_seed(seed.value());
         let mut deck: Vec<u8> = (1..=12).collect();
         for i in (1..deck.len()).rev() {

@@ -21,8 +21,8 @@ mod state;
 mod view;
 
 use islas_core::{
-    ConfigSpec, EventSink, Game, GameInfo, IllegalAction, NOT_AN_ACTION, Outcome, Rng, Seat, Seed,
-    SetupError, Utility,
+    ChosenOption, ConfigSpec, EventSink, Game, GameInfo, IllegalAction, NOT_AN_ACTION, OptionSpec,
+    Outcome, Rng, Seat, Seed, SetupError, Utility,
 };
 
 pub use action::{Action, ParseActionError};
@@ -46,7 +46,10 @@ impl Game for Jamaica {
         max_players: 6,
         utility: Utility::Competitive,
         private_information: true,
-        options: &[GHOST_SHIP, NO_GHOST_SHIP],
+        options: &[
+            OptionSpec::flag(GHOST_SHIP),
+            OptionSpec::flag(NO_GHOST_SHIP),
+        ],
         refusals: &[
             NOT_AN_ACTION,
             "game-over",
@@ -140,22 +143,25 @@ impl ConfigSpec for Config {
     fn stacked(&self) -> bool {
         self.stack.is_some()
     }
-    fn options(&self) -> Vec<&'static str> {
+    fn options(&self) -> Vec<ChosenOption> {
         match (self.players, self.ghost_ship) {
-            (2, true) => vec![GHOST_SHIP],
-            (2, false) => vec![NO_GHOST_SHIP],
+            (2, true) => vec![ChosenOption::on(GHOST_SHIP)],
+            (2, false) => vec![ChosenOption::on(NO_GHOST_SHIP)],
             _ => Vec::new(),
         }
     }
-    fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
+    fn from_options(players: usize, options: &[impl AsRef<str>]) -> Result<Config, SetupError> {
         if !Jamaica::INFO.allows(players) {
             return Err(SetupError(format!(
                 "Jamaica is for 2 to 6 players, not {players}"
             )));
         }
         let mut config = Config::new(players as u8);
-        for &o in options {
-            match o {
+        let options = Jamaica::INFO
+            .read_options(options)
+            .map_err(|e| SetupError(format!("Jamaica: {e}")))?;
+        for o in options {
+            match o.id {
                 GHOST_SHIP if players == 2 => config.ghost_ship = true,
                 NO_GHOST_SHIP if players == 2 => config.ghost_ship = false,
                 GHOST_SHIP | NO_GHOST_SHIP => {

@@ -1,7 +1,7 @@
 //! The engine contract, as Jamaica fills it: static facts, options, typed events and refusals,
 //! and which actions reveal what nobody knew (undo never crosses them).
 
-use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
+use islas_core::{ConfigSpec, EventKind, Game, OptionSpec, Rng, Seed};
 use islas_jamaica::{Action, Config, Event, GHOST_SHIP, Jamaica, NO_GHOST_SHIP, Phase};
 
 #[test]
@@ -11,9 +11,15 @@ fn the_rulebook_seats_two_to_six_players_with_secrets() {
     assert_eq!(Jamaica::NAME, "jamaica");
     assert_eq!((info.min_players, info.max_players), (2, 6));
     assert!(info.private_information, "hands and secret choices");
-    assert_eq!(info.options, [GHOST_SHIP, NO_GHOST_SHIP]);
+    assert_eq!(
+        info.options,
+        [
+            OptionSpec::flag(GHOST_SHIP),
+            OptionSpec::flag(NO_GHOST_SHIP)
+        ]
+    );
     for players in 0..9 {
-        let made = Config::from_options(players, &[]);
+        let made = Config::from_options(players, islas_core::NO_OPTIONS);
         assert_eq!(made.is_ok(), info.allows(players), "{players} players");
     }
     assert!(Config::from_options(4, &["expedition-end"]).is_err());
@@ -55,7 +61,7 @@ fn refusals_and_events_are_all_listed_and_reveals_match_what_was_uncovered() {
     for g in 0..120u64 {
         let players = 2 + (g % 5) as usize;
         let mut game = Jamaica::setup(
-            &Config::from_options(players, &[]).unwrap(),
+            &Config::from_options(players, islas_core::NO_OPTIONS).unwrap(),
             Seed::from_u64(g),
         )
         .unwrap();

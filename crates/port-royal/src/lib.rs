@@ -34,8 +34,8 @@ mod version;
 mod view;
 
 use islas_core::{
-    EventSink, Game, GameInfo, IllegalAction, NOT_AN_ACTION, Outcome, Rng, Seat, Seed, SetupError,
-    Utility,
+    ChosenOption, EventSink, Game, GameInfo, IllegalAction, NOT_AN_ACTION, OptionSpec, Outcome,
+    Rng, Seat, Seed, SetupError, Utility,
 };
 
 pub use action::{Action, Claim, ParseActionError};
@@ -57,34 +57,19 @@ impl Game for PortRoyal {
         utility: Utility::ByConfig,
         private_information: false,
         options: &[
-            EXPEDITION_END,
-            SET_SAIL_GAME,
-            SET_SAIL_CARDS,
-            GAMBLER_CARDS,
-            CONTRACT_CARDS,
-            COMPETITIVE_CONTRACTS,
-            COOP_CONTRACTS,
-            POINTS[0],
-            POINTS[1],
-            POINTS[2],
-            POINTS[3],
-            POINTS[4],
-            POINTS[5],
-            POINTS[6],
-            POINTS[7],
-            POINTS[8],
-            POINTS[9],
-            POINTS[10],
-            POINTS[11],
-            POINTS[12],
-            POINTS[13],
-            POINTS[14],
-            POINTS[15],
-            CHAPTERS[0],
-            CHAPTERS[1],
-            CHAPTERS[2],
-            CHAPTERS[3],
-            CHAPTERS[4],
+            OptionSpec::flag(EXPEDITION_END),
+            OptionSpec::flag(SET_SAIL_GAME),
+            OptionSpec::flag(SET_SAIL_CARDS),
+            OptionSpec::flag(GAMBLER_CARDS),
+            OptionSpec::flag(CONTRACT_CARDS),
+            OptionSpec::flag(COMPETITIVE_CONTRACTS),
+            OptionSpec::flag(COOP_CONTRACTS),
+            OptionSpec::range(POINTS, 0, contracts::MAX_TIME_DECK as u16),
+            OptionSpec::flag(CHAPTERS[0]),
+            OptionSpec::flag(CHAPTERS[1]),
+            OptionSpec::flag(CHAPTERS[2]),
+            OptionSpec::flag(CHAPTERS[3]),
+            OptionSpec::flag(CHAPTERS[4]),
         ],
         refusals: &[
             NOT_AN_ACTION,
@@ -179,26 +164,11 @@ pub const COMPETITIVE_CONTRACTS: &str = "contracts";
 /// Just One More Contract's co-operative contracts (2–5 players), or its solo game (1 player),
 /// with its 24 persons and ships mixed in.
 pub const COOP_CONTRACTS: &str = "coop";
-/// With [`COOP_CONTRACTS`]: `points-n` sets `n` cards of the time deck aside into the points
-/// deck before the game (1 to 16; none without the option).
-pub const POINTS: [&str; 16] = [
-    "points-1",
-    "points-2",
-    "points-3",
-    "points-4",
-    "points-5",
-    "points-6",
-    "points-7",
-    "points-8",
-    "points-9",
-    "points-10",
-    "points-11",
-    "points-12",
-    "points-13",
-    "points-14",
-    "points-15",
-    "points-16",
-];
+/// With [`COOP_CONTRACTS`]: `points=n` sets `n` cards of the time deck aside into the points
+/// deck before the game ("any number", up to the whole time deck: at most
+/// [`contracts::MAX_TIME_DECK`]; none without the option). Links and saves made before options had
+/// values wrote it `points-n`, which still reads.
+pub const POINTS: &str = "points";
 
 /// The Adventure's chapter `n` (`chapter-1` … `chapter-5`): competitive, or co-operative with
 /// [`COOP_CONTRACTS`] (`coop`), played as if the chapters before it were played
@@ -229,7 +199,7 @@ impl islas_core::ConfigSpec for Config {
                 !a.characters.is_empty() || !a.events.is_empty() || !a.read.is_empty()
             })
     }
-    fn options(&self) -> Vec<&'static str> {
+    fn options(&self) -> Vec<ChosenOption> {
         let mut out = Vec::new();
         if let Some(a) = self.adventure_config() {
             if let Some(c) = CHAPTERS.get(usize::from(a.chapter).wrapping_sub(1)) {
@@ -238,7 +208,7 @@ impl islas_core::ConfigSpec for Config {
             if a.mode == adventure::data::CampaignMode::CoOp {
                 out.push(COOP_CONTRACTS);
             }
-            return out;
+            return out.into_iter().map(ChosenOption::on).collect();
         }
         if self.ending == Ending::WithExpedition {
             out.push(EXPEDITION_END);
@@ -261,11 +231,9 @@ impl islas_core::ConfigSpec for Config {
         if self.coop {
             out.push(COOP_CONTRACTS);
         }
-        if let Some(p) = usize::from(self.points)
-            .checked_sub(1)
-            .and_then(|i| POINTS.get(i))
-        {
-            out.push(p);
+        let mut out: Vec<ChosenOption> = out.into_iter().map(ChosenOption::on).collect();
+        if self.points > 0 {
+            out.push(ChosenOption::with_number(POINTS, u16::from(self.points)));
         }
         out
     }
@@ -280,7 +248,11 @@ impl islas_core::ConfigSpec for Config {
             Utility::Competitive
         }
     }
-    fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
+    fn from_options(players: usize, options: &[impl AsRef<str>]) -> Result<Config, SetupError> {
+        let chosen = PortRoyal::INFO.read_options(options)?;
+        let points = chosen.iter().find_map(|o| o.number()).unwrap_or(0);
+        let options: Vec<&str> = chosen.iter().map(|o| o.id).collect();
+        let options = options.as_slice();
         let coop = options.contains(&COOP_CONTRACTS);
         let chapters: Vec<usize> = options
             .iter()
@@ -346,20 +318,17 @@ impl islas_core::ConfigSpec for Config {
                 CONTRACT_CARDS => config.contract_cards = true,
                 COMPETITIVE_CONTRACTS => config.contracts = true,
                 COOP_CONTRACTS => config.coop = true,
-                other if POINTS.contains(&other) => {
-                    if config.points > 0 {
-                        return Err(SetupError("choose one points-n option".into()));
-                    }
-                    config.points = POINTS.iter().position(|p| *p == other).unwrap_or(0) as u8 + 1;
-                }
+                POINTS => {}
                 other => {
                     return Err(SetupError(format!("Port Royal has no option \"{other}\"")));
                 }
             }
         }
+        // At most the whole time deck, which the option's range already holds to.
+        config.points = u8::try_from(points).unwrap_or(u8::MAX);
         if config.points > 0 && !config.coop {
             return Err(SetupError(
-                "a points deck (\"points-n\") is set aside only with \"coop\"".into(),
+                "a points deck (\"points=n\") is set aside only with \"coop\"".into(),
             ));
         }
         if config.coop

@@ -169,7 +169,7 @@ fn a_chapter_round_trips_through_its_options() {
     for chapter in 1..=5 {
         for (mode, players) in [(COOP, 1), (COOP, 4), (VERSUS, 2), (VERSUS, 3)] {
             let config = Config::adventure(players, chapter, mode);
-            let options = config.options();
+            let options = config.written_options();
             assert_eq!(
                 Config::from_options(usize::from(players), &options).unwrap(),
                 config

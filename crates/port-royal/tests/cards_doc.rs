@@ -185,7 +185,7 @@ fn render_big_box() -> String {
          Just One More Contract's persons and ships mixed into the base game without its contracts\n\
          (option `contract-cards`), its 16 competitive contracts with those persons and ships\n\
          (option `contracts`), and its co-operative and solo contracts, all 18 of them, with a time\n\
-         deck and a points deck (option `coop`, 1 to 5 players; `points-n` sets n cards aside).\n",
+         deck and a points deck (option `coop`, 1 to 5 players; `points=n` sets n cards aside, up to the whole time deck).\n",
     );
     s += &table("Set Sail!, sourced", &SET_SAIL);
     s += &table("Set Sail!, estimated values", &SET_SAIL_ESTIMATED);

@@ -1,7 +1,8 @@
 //! The grown engine contract, as Port Royal fills it: static facts, options, typed events and
 //! refusals, and which actions reveal what nobody knew (undo never crosses them).
 
-use islas_core::{ConfigSpec, EventKind, Game, Rng, Seed};
+use islas_core::{ConfigSpec, EventKind, Game, OptionSpec, Rng, Seed};
+use islas_port_royal::contracts::MAX_TIME_DECK;
 use islas_port_royal::{
     Action, COMPETITIVE_CONTRACTS, CONTRACT_CARDS, COOP_CONTRACTS, Config, EXPEDITION_END, Ending,
     Event, GAMBLER_CARDS, Mode, POINTS, PortRoyal, SET_SAIL_CARDS, SET_SAIL_GAME,
@@ -19,7 +20,7 @@ fn the_rulebook_seats_two_to_five_players() {
         "no seat knows what another does not"
     );
     for players in 0..8 {
-        let made = Config::from_options(players, &[]);
+        let made = Config::from_options(players, islas_core::NO_OPTIONS);
         assert_eq!(
             made.is_ok(),
             (2..=5).contains(&players),
@@ -49,12 +50,15 @@ fn the_optional_ending_is_one_named_option() {
     assert_eq!(config.ending, Ending::WithExpedition);
     assert_eq!(config.options(), [EXPEDITION_END]);
     assert_eq!(
-        Config::from_options(3, &[]).unwrap().options(),
+        Config::from_options(3, islas_core::NO_OPTIONS)
+            .unwrap()
+            .options(),
         Vec::<&str>::new()
     );
     assert!(Config::from_options(3, &["with-expedition"]).is_err());
-    // The modes, then every points-deck size, then every chapter.
-    let every: Vec<&str> = [
+    // The modes on or off, then the points deck's size (any number up to the whole time deck),
+    // then every chapter.
+    let every: Vec<OptionSpec> = [
         EXPEDITION_END,
         SET_SAIL_GAME,
         SET_SAIL_CARDS,
@@ -64,30 +68,62 @@ fn the_optional_ending_is_one_named_option() {
         COOP_CONTRACTS,
     ]
     .into_iter()
-    .chain(POINTS)
-    .chain(islas_port_royal::CHAPTERS)
+    .map(OptionSpec::flag)
+    .chain([OptionSpec::range(POINTS, 0, u16::from(MAX_TIME_DECK))])
+    .chain(islas_port_royal::CHAPTERS.map(OptionSpec::flag))
     .collect();
     assert_eq!(PortRoyal::INFO.options, every);
 }
 
 /// The co-operative contracts are the option `coop` (1 to 5 players), and the points deck set
-/// aside before the game `points-n`; both go through options and JSON and back unchanged, and
-/// mark the game as played together.
+/// aside before the game `points=n` ("any number" of the time deck's cards, Czech rulebook: up
+/// to the whole time deck; older links wrote `points-n`); both go through options and JSON and
+/// back unchanged, and mark the game as played together.
 #[test]
 fn coop_and_points_are_options() {
     use islas_core::Utility;
-    let config = Config::from_options(1, &[COOP_CONTRACTS, "points-5"]).unwrap();
+    let config = Config::from_options(1, &[COOP_CONTRACTS, "points=5"]).unwrap();
     assert!(config.coop);
     assert_eq!(config.points, 5);
-    assert_eq!(config.options(), [COOP_CONTRACTS, "points-5"]);
-    assert_eq!(Config::from_options(1, &config.options()).unwrap(), config);
+    assert_eq!(config.options(), [COOP_CONTRACTS, "points=5"]);
+    let older = Config::from_options(1, &[COOP_CONTRACTS, "points-5"]).unwrap();
+    assert_eq!(older, config);
+    let whole = Config::from_options(
+        5,
+        &[
+            COOP_CONTRACTS.to_string(),
+            format!("points={MAX_TIME_DECK}"),
+        ],
+    )
+    .unwrap();
+    assert_eq!(whole.points, MAX_TIME_DECK);
+    assert!(PortRoyal::setup(&whole, Seed::from_text("x").unwrap()).is_ok());
+    assert!(
+        Config::from_options(
+            5,
+            &[
+                COOP_CONTRACTS.to_string(),
+                format!("points={}", MAX_TIME_DECK + 1)
+            ]
+        )
+        .is_err()
+    );
+    // None set aside is the same game as no option.
+    assert_eq!(
+        Config::from_options(2, &[COOP_CONTRACTS, "points=0"]).unwrap(),
+        Config::from_options(2, &[COOP_CONTRACTS]).unwrap()
+    );
+    assert_eq!(
+        Config::from_options(1, &config.written_options()).unwrap(),
+        config
+    );
     let json = serde_json::to_string(&config).unwrap();
     assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
     assert_eq!(config.utility(), Utility::Cooperative);
     assert_eq!(Config::new(3).utility(), Utility::Competitive);
-    assert!(Config::from_options(2, &["points-5"]).is_err());
-    assert!(Config::from_options(2, &[COOP_CONTRACTS, "points-5", "points-6"]).is_err());
-    assert!(Config::from_options(2, &[COOP_CONTRACTS, "points-0"]).is_err());
+    assert!(Config::from_options(2, &["points=5"]).is_err());
+    assert!(Config::from_options(2, &[COOP_CONTRACTS, "points=5", "points=6"]).is_err());
+    assert!(Config::from_options(2, &[COOP_CONTRACTS, "points"]).is_err());
     assert!(Config::from_options(2, &[COOP_CONTRACTS, COMPETITIVE_CONTRACTS]).is_err());
     assert!(Config::from_options(2, &[COOP_CONTRACTS, CONTRACT_CARDS]).is_err());
     assert!(Config::from_options(2, &[COOP_CONTRACTS, GAMBLER_CARDS]).is_err());
@@ -108,7 +144,10 @@ fn set_sail_is_the_option_set_sail() {
     let config = Config::from_options(4, &[SET_SAIL_GAME]).unwrap();
     assert_eq!(config.mode, Mode::SetSail);
     assert_eq!(config.options(), [SET_SAIL_GAME]);
-    assert_eq!(Config::from_options(4, &config.options()).unwrap(), config);
+    assert_eq!(
+        Config::from_options(4, &config.written_options()).unwrap(),
+        config
+    );
     let json = serde_json::to_string(&config).unwrap();
     assert_eq!(serde_json::from_str::<Config>(&json).unwrap(), config);
     assert!(Config::from_options(5, &[SET_SAIL_GAME]).is_err());

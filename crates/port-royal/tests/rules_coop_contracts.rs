@@ -227,6 +227,42 @@ fn setting_the_whole_time_deck_aside_loses_at_once() {
     assert_eq!(t.all_cards().len(), 144);
 }
 
+/// The same "any number" through the game's options: `points=n` takes every number up to the
+/// largest time deck a deal can have, and whatever the deal, the top of that range sets the
+/// whole time deck aside.
+#[test]
+fn the_points_option_takes_any_number_up_to_the_whole_time_deck() {
+    use islas_port_royal::contracts::MAX_TIME_DECK;
+    for players in 1..=5usize {
+        for n in 0..=MAX_TIME_DECK {
+            let config =
+                Config::from_options(players, &["coop".to_string(), format!("points={n}")])
+                    .unwrap();
+            assert_eq!(config.points, n);
+        }
+        for seed in ["a", "b", "c", "d"] {
+            let all = format!("points={MAX_TIME_DECK}");
+            let config = Config::from_options(players, &["coop", all.as_str()]).unwrap();
+            let game = PortRoyal::setup(&config, Seed::from_text(seed).unwrap()).unwrap();
+            let ids: Vec<_> = game
+                .contracts()
+                .unwrap()
+                .slots
+                .iter()
+                .map(|s| s.contract)
+                .collect();
+            let coop = game.coop().unwrap();
+            assert_eq!(
+                (coop.time.len(), coop.points.len()),
+                (0, time_deck_size(&ids))
+            );
+            assert_eq!(game.phase(), Phase::Over);
+        }
+        let beyond = format!("points={}", MAX_TIME_DECK + 1);
+        assert!(Config::from_options(players, &["coop", beyond.as_str()]).is_err());
+    }
+}
+
 /// *"Solo ganáis la partida si al menos 1 jugador ha completado todos los contratos antes de que
 /// el mazo de tiempo se agote."* / CS *"Podaří-li se vám každý kontrakt splnit aspoň jednou"*:
 /// every contract completed at least once, by anyone (BB23): with 2 players and 5 contracts

@@ -1,7 +1,7 @@
 //! A raw configuration becomes a typed [`Setup`] the rules allow, or the [`SetupProblem`] that
 //! names the rule it breaks; the engine deals from a `Setup` alone.
 
-use islas_core::{ConfigSpec, Game, Seed};
+use islas_core::{ConfigSpec, Game, OptionKind, Seed};
 use islas_port_royal::adventure::data::CampaignMode;
 use islas_port_royal::adventure::play::AdventureConfig;
 use islas_port_royal::{
@@ -20,9 +20,13 @@ fn every_configuration_the_options_allow_is_a_setup_and_reads_back_unchanged() {
     let mut setups = 0;
     for players in 0..=6 {
         for mask in 0u32..(1 << options.len().min(9)) {
-            let chosen: Vec<&str> = (0..options.len().min(9))
+            // A range option is written with its highest value (`points=31`).
+            let chosen: Vec<String> = (0..options.len().min(9))
                 .filter(|i| mask & (1 << i) != 0)
-                .map(|i| options[i])
+                .map(|i| match options[i].kind {
+                    OptionKind::Range { max, .. } => format!("{}={max}", options[i].id),
+                    _ => options[i].id.to_string(),
+                })
                 .collect();
             let Ok(config) = Config::from_options(players, &chosen) else {
                 continue;

@@ -130,17 +130,20 @@ impl islas_core::ConfigSpec for Config {
     fn stacked(&self) -> bool {
         !self.plantations_top.is_empty()
     }
-    fn options(&self) -> Vec<&'static str> {
+    fn options(&self) -> Vec<islas_core::ChosenOption> {
         Vec::new()
     }
-    fn from_options(players: usize, options: &[&str]) -> Result<Config, SetupError> {
+    fn from_options(players: usize, options: &[impl AsRef<str>]) -> Result<Config, SetupError> {
         if !PuertoRico::INFO.allows(players) {
             return Err(SetupError(format!(
                 "Puerto Rico is for 2 to 5 players, not {players}"
             )));
         }
         if let Some(o) = options.first() {
-            return Err(SetupError(format!("Puerto Rico has no option \"{o}\"")));
+            return Err(SetupError(format!(
+                "Puerto Rico has no option \"{}\"",
+                o.as_ref().trim()
+            )));
         }
         Ok(Config::new(players as u8))
     }

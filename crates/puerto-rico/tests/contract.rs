@@ -15,12 +15,17 @@ fn the_rulebook_seats_two_to_five_players_and_hides_victory_points() {
     );
     for players in 0..8 {
         assert_eq!(
-            Config::from_options(players, &[]).is_ok(),
+            Config::from_options(players, islas_core::NO_OPTIONS).is_ok(),
             info.allows(players)
         );
     }
     assert!(Config::from_options(3, &["nobles"]).is_err());
-    assert!(Config::from_options(3, &[]).unwrap().options().is_empty());
+    assert!(
+        Config::from_options(3, islas_core::NO_OPTIONS)
+            .unwrap()
+            .options()
+            .is_empty()
+    );
 }
 
 /// Random games, trying many actions of the notation in every position: every refusal key is
@@ -58,7 +63,7 @@ fn refusals_and_events_are_all_listed_and_drawing_plantations_reveals() {
     for g in 0..80u64 {
         let players = 2 + (g % 4) as usize;
         let mut game = PuertoRico::setup(
-            &Config::from_options(players, &[]).unwrap(),
+            &Config::from_options(players, islas_core::NO_OPTIONS).unwrap(),
             Seed::from_u64(g),
         )
         .unwrap();

@@ -44,6 +44,7 @@ impl crate::catalog::Listed for islas_port_royal::PortRoyal {
                 "pr.new.contracts_short",
             ),
             (islas_port_royal::COOP_CONTRACTS, "pr.new.coop_short"),
+            (islas_port_royal::POINTS, "pr.new.points_short"),
         ],
         rules_prefix: "pr",
         sheets: &["table.css"],

@@ -54,8 +54,12 @@ pub struct Mixed {
     pub points: u8,
 }
 
-/// The most points cards the form sets aside before the game (the engine's `points-16`).
-pub const MOST_POINTS: u8 = POINTS.len() as u8;
+/// The most points cards the form sets aside before the game: the top of the engine's range
+/// for the `points` option (the whole time deck of the largest deal).
+pub const MOST_POINTS: u8 = match islas_core::range_of(PortRoyal::INFO.options, POINTS) {
+    Some((_, max)) if max <= u8::MAX as u16 => max as u8,
+    _ => 0,
+};
 
 /// The game the form's choices make: Set Sail! on its own takes none of the base game's
 /// options (the engine refuses them with it); the contracts already bring Just One More
@@ -225,7 +229,14 @@ struct Form {
 
 impl Form {
     fn new(prefill: &Prefill, players: RwSignal<u8>, max_players: u8) -> Form {
-        let has = |o: &str| prefill.options.iter().any(|x| x == o);
+        // The prefill's options as the engine reads them (a link's `points-3` reads as
+        // `points=3`).
+        let chosen: Vec<islas_core::ChosenOption> = prefill
+            .options
+            .iter()
+            .filter_map(|o| islas_core::read_option(PortRoyal::INFO.options, o).ok())
+            .collect();
+        let has = |o: &str| chosen.iter().any(|x| x.id == o);
         let ending = RwSignal::new(if has(EXPEDITION_END) {
             Ending::WithExpedition
         } else {
@@ -253,9 +264,13 @@ impl Form {
         // player makes it 2.
         let coop = RwSignal::new(has(COOP_CONTRACTS) || players.get_untracked() < 2);
         let points = RwSignal::new(
-            (1..=MOST_POINTS)
-                .rfind(|&n| has(POINTS[usize::from(n) - 1]))
-                .unwrap_or(0),
+            chosen
+                .iter()
+                .find(|o| o.id == POINTS)
+                .and_then(|o| o.number())
+                .map_or(0, |n| {
+                    u8::try_from(n).unwrap_or(MOST_POINTS).min(MOST_POINTS)
+                }),
         );
         Effect::new(move |_| {
             if coop.get() {
@@ -535,7 +550,7 @@ fn MixedField(form: Form) -> impl IntoView {
                     }
                 })
                 .collect_view()}
-            // The points cards: a number from 0 to 16 (the browser refuses more).
+            // The points cards: a number from 0 to the whole time deck (the browser refuses more).
             <div class="field" hidden=move || !coop.get()>
                 <label for="points">{move || i18n.t("pr.new.points")}</label>
                 " "
@@ -606,7 +621,8 @@ mod tests {
                         };
                         let c = config_of(players, mode, ending, mixed);
                         assert!(PortRoyal::setup(&c, Seed::from_u64(1)).is_ok(), "{c:?}");
-                        let back = Config::from_options(c.players.into(), &c.options()).unwrap();
+                        let back =
+                            Config::from_options(c.players.into(), &c.written_options()).unwrap();
                         assert_eq!(back, c);
                     }
                 }
@@ -627,8 +643,8 @@ mod tests {
         // The contracts bring the cards: with both ticked, only the contracts are named.
         let c = config_of(3, Mode::Base, Ending::Standard, all);
         assert!(c.contracts && !c.contract_cards);
-        assert!(c.options().contains(&COMPETITIVE_CONTRACTS));
-        assert!(!c.options().contains(&CONTRACT_CARDS));
+        assert!(c.options().iter().any(|o| o.id == COMPETITIVE_CONTRACTS));
+        assert!(!c.options().iter().any(|o| o.id == CONTRACT_CARDS));
         // One player is the solo game of the co-operative contracts, never without them.
         assert_eq!(config_of(1, Mode::Base, Ending::Standard, all).players, 2);
         assert_eq!(
@@ -652,7 +668,11 @@ mod tests {
         for players in 1..=5 {
             let c = config_of(players, Mode::Base, Ending::WithExpedition, coop);
             assert_eq!(c, Config::coop(players, MOST_POINTS));
-            assert_eq!(c.options(), vec![COOP_CONTRACTS, "points-16"]);
+            let written: Vec<String> = c.options().iter().map(|o| o.to_string()).collect();
+            assert_eq!(
+                written,
+                [COOP_CONTRACTS.to_string(), format!("points={MOST_POINTS}")]
+            );
         }
         let none = config_of(1, Mode::Base, Ending::Standard, Mixed { points: 0, ..coop });
         assert_eq!(none.options(), vec![COOP_CONTRACTS]);

@@ -41,6 +41,11 @@ pub fn contract_index(id: &str) -> Option<ContractId> {
         .map(|i| i as ContractId)
 }
 
+/// The largest time deck any co-operative deal can have (11 contracts face up for 5 players,
+/// those with the highest seals and the most letters): how many cards the players may set aside
+/// before the game at most ("any number", Czech rulebook; a test checks it against every deal).
+pub const MAX_TIME_DECK: u8 = 31;
+
 /// The time deck for these face-up contracts: 13, plus the sum of their seal numbers, plus 1 per
 /// distinct seal letter (never below 0).
 pub fn time_deck_size(ids: &[ContractId]) -> usize {
@@ -343,4 +348,32 @@ pub fn standing_progress(req: Requirement, display: &[Card]) -> Option<(u8, u8)>
 /// Whether a display meets a standing requirement.
 pub fn meets(req: Requirement, display: &[Card]) -> bool {
     standing_progress(req, display).is_some_and(|(has, needs)| has >= needs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every set of face-up co-operative contracts, for 1 to 5 players: the largest time deck
+    /// among them is [`MAX_TIME_DECK`].
+    #[test]
+    fn the_largest_time_deck_of_any_deal_is_max_time_deck() {
+        fn largest(from: ContractId, chosen: &mut Vec<ContractId>, up: usize) -> usize {
+            if chosen.len() == up {
+                return time_deck_size(chosen);
+            }
+            let mut best = 0;
+            for c in from..ALL_CONTRACTS as ContractId {
+                chosen.push(c);
+                best = best.max(largest(c + 1, chosen, up));
+                chosen.pop();
+            }
+            best
+        }
+        let most = COOP_FACE_UP
+            .iter()
+            .map(|&up| largest(0, &mut Vec::new(), up))
+            .max();
+        assert_eq!(most, Some(usize::from(MAX_TIME_DECK)));
+    }
 }
