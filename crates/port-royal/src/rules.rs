@@ -48,10 +48,23 @@ impl PortRoyal {
 
     /// The seat that decides next, `None` when the game is over.
     pub fn seat_to_act(&self) -> Option<Seat> {
+        if self.has_modes() {
+            return self.seat_to_act_with_modes();
+        }
+        match self.phase {
+            Phase::Discover { .. } | Phase::Repel { .. } | Phase::Bust => Some(self.active),
+            Phase::Take { seat, .. } | Phase::Gift { seat, .. } => Some(seat),
+            Phase::Over => None,
+        }
+    }
+
+    /// [`Self::seat_to_act`] with a mode's questions first.
+    #[cold]
+    fn seat_to_act_with_modes(&self) -> Option<Seat> {
         if self.asks_set_aside() {
             return Some(self.active);
         }
-        if self.phase != Phase::Over
+        if !self.is_over()
             && let Some(offer) = self.contract_offer()
         {
             return Some(offer.seat);
@@ -96,13 +109,25 @@ impl PortRoyal {
     /// own coins may pay the compensation.
     #[inline]
     fn affordable(&self, seat: Seat, face: FaceId, tally: &Tally) -> bool {
-        match self.cost_for(seat, face, tally) {
-            Some(cost) => {
-                let compensation = usize::from(self.pays_fee(seat));
-                self.players[seat as usize].coins.len() >= cost + compensation
-            }
+        match face_info(face) {
+            Some(info) => self.affordable_info(seat, info, tally),
             None => true,
         }
+    }
+
+    /// [`Self::affordable`] of a card read already.
+    #[inline]
+    fn affordable_info(&self, seat: Seat, info: Info, tally: &Tally) -> bool {
+        let Info::Person { cost, .. } = info else {
+            return true;
+        };
+        let mut cost = cost.saturating_sub(tally.mademoiselles) as usize;
+        let mut compensation = usize::from(seat != self.active);
+        if self.adventure().is_some() {
+            cost = cost.saturating_sub(usize::from(self.adventure_discount(seat)));
+            compensation = usize::from(self.pays_fee(seat));
+        }
+        self.players[seat as usize].coins.len() >= cost + compensation
     }
 
     /// What hiring `face` costs `seat` now: [`Self::hire_cost`], less the Adventure's discounts.
@@ -161,10 +186,10 @@ impl PortRoyal {
         if owned < 2 && (owned == 0 || self.adventure().is_none()) {
             return;
         }
-        let mut seen_faces = [false; 256];
-        for &card in &self.expeditions {
+        for (i, &card) in self.expeditions.iter().enumerate() {
             let face = card_face(card);
-            if std::mem::replace(&mut seen_faces[face as usize], true) {
+            // One claim per face, at its first copy.
+            if self.expeditions[..i].iter().any(|&e| card_face(e) == face) {
                 continue;
             }
             let Info::Expedition { needs, .. } = card_info(card) else {
@@ -229,31 +254,13 @@ impl PortRoyal {
     fn has_take(&self, seat: Seat, tally: &Tally) -> bool {
         self.harbour
             .iter()
-            .any(|&c| self.affordable(seat, card_face(c), tally))
+            .any(|&c| self.affordable_info(seat, card_info(c), tally))
     }
 
     /// Every legal action, in a fixed order.
     pub fn legal(&self, out: &mut Vec<Action>) {
         out.clear();
-        if self.asks_set_aside() {
-            out.push(Action::SetAside);
-            out.push(Action::Pass);
-            return;
-        }
-        if self.phase != Phase::Over
-            && let Some(offer) = self.contract_offer()
-        {
-            out.push(Action::Complete(offer.contract));
-            out.push(Action::Skip(offer.contract));
-            return;
-        }
-        if let Some((_, chance)) = self.adventure_offer() {
-            self.push_offer(chance, out);
-            return;
-        }
-        #[cfg(feature = "adventure")]
-        if self.looking() {
-            self.push_looking(out);
+        if self.has_modes() && self.push_mode_question(out) {
             return;
         }
         match self.phase {
@@ -291,11 +298,11 @@ impl PortRoyal {
             Phase::Take { seat, left } => {
                 let tally = *self.players[seat as usize].display.tally();
                 if left > 0 {
-                    let mut seen = [false; 256];
-                    for &c in &self.harbour {
+                    for (i, &c) in self.harbour.iter().enumerate() {
                         let face = card_face(c);
-                        if !std::mem::replace(&mut seen[face as usize], true)
-                            && self.affordable(seat, face, &tally)
+                        // One action per face, at its first copy.
+                        if !self.harbour[..i].iter().any(|&d| card_face(d) == face)
+                            && self.affordable_info(seat, card_info(c), &tally)
                         {
                             out.push(Action::Take(face));
                             #[cfg(feature = "adventure")]
@@ -320,44 +327,101 @@ impl PortRoyal {
         }
     }
 
+    /// The answers to a mode's question waiting (a set-aside, an at-once contract, a mission
+    /// or cube offered, a lookout's card): whether there is one.
+    #[cold]
+    fn push_mode_question(&self, out: &mut Vec<Action>) -> bool {
+        if self.asks_set_aside() {
+            out.push(Action::SetAside);
+            out.push(Action::Pass);
+            return true;
+        }
+        if !self.is_over()
+            && let Some(offer) = self.contract_offer()
+        {
+            out.push(Action::Complete(offer.contract));
+            out.push(Action::Skip(offer.contract));
+            return true;
+        }
+        if let Some((_, chance)) = self.adventure_offer() {
+            self.push_offer(chance, out);
+            return true;
+        }
+        #[cfg(feature = "adventure")]
+        if self.looking() {
+            self.push_looking(out);
+            return true;
+        }
+        false
+    }
+
     /// Why `action` is not legal now, in plain words; `Ok` if it is.
     pub fn check(&self, action: &Action) -> Result<(), IllegalAction> {
+        let base_action = matches!(
+            action,
+            Action::Draw
+                | Action::Stop
+                | Action::Repel
+                | Action::Dock
+                | Action::Take(_)
+                | Action::Pass
+                | Action::Claim(_)
+                | Action::Gamble
+                | Action::Give(_)
+        );
+        if (self.has_modes() || !base_action)
+            && let Some(answer) = self.check_modes(action)
+        {
+            return answer;
+        }
+        self.check_base(action)
+    }
+
+    /// [`Self::check`] of a mode's question or action, if it is one.
+    #[cold]
+    fn check_modes(&self, action: &Action) -> Option<Result<(), IllegalAction>> {
         let a = action;
         if self.asks_set_aside() {
-            return match action {
+            return Some(match action {
                 Action::SetAside | Action::Pass => Ok(()),
                 _ => Err(illegal(
                     a,
                     "answer-set-aside",
                     "a tax was drawn: first say whether to set aside the top card of the time deck",
                 )),
-            };
+            });
         }
         if self.adventure_offer().is_some()
             || matches!(action, Action::Mission(_) | Action::BuyCube)
         {
-            return self.check_adventure(action);
+            return Some(self.check_adventure(action));
         }
         #[cfg(feature = "adventure")]
         if self.looking() || matches!(action, Action::Keep(_) | Action::Look | Action::Sell(_)) {
-            return self.check_cards(action);
+            return Some(self.check_cards(action));
         }
         if matches!(action, Action::SetAside) {
-            return Err(illegal(
+            return Some(Err(illegal(
                 a,
                 "wrong-phase",
                 "a time card is set aside only when a tax is drawn, with the co-operative contracts",
-            ));
+            )));
         }
-        if self.phase != Phase::Over
+        if !self.is_over()
             && (self.contract_offer().is_some()
                 || matches!(
                     action,
                     Action::Complete(_) | Action::Skip(_) | Action::Decline(_)
                 ))
         {
-            return self.check_contract(action);
+            return Some(self.check_contract(action));
         }
+        None
+    }
+
+    /// [`Self::check`] of the base game's actions.
+    fn check_base(&self, action: &Action) -> Result<(), IllegalAction> {
+        let a = action;
         match (self.phase, *action) {
             (Phase::Over, _) => Err(illegal(a, "game-over", "the game is over")),
             (Phase::Repel { .. }, Action::Repel | Action::Dock) => Ok(()),
@@ -588,7 +652,7 @@ impl PortRoyal {
                 }
             }
         }
-        if !adventure && self.coop().is_some_and(|c| c.won) && self.phase != Phase::Over {
+        if !adventure && self.coop().is_some_and(|c| c.won) && !self.is_over() {
             // Every contract has a cube: the team wins at once.
             self.game_over(sink);
         }
@@ -1097,11 +1161,15 @@ impl PortRoyal {
     /// active player who can no longer claim after a bust or after their last take.
     fn settle<S: EventSink<Event>>(&mut self, sink: &mut S) {
         loop {
-            if self.contract_offer().is_some() || self.adventure_offer().is_some() {
-                return; // an at-once contract or mission waits for its answer
+            if self.has_modes()
+                && (self.contract_offer().is_some()
+                    || self.adventure_offer().is_some()
+                    || self.asks_set_aside())
+            {
+                return; // an at-once contract or mission, or a set-aside, waits for its answer
             }
             match self.phase {
-                _ if self.asks_set_aside() || self.phase == Phase::Over => return,
+                Phase::Over => return,
                 Phase::Bust
                     if !self.active_can_claim()
                         && !self.any_completable(self.active)

@@ -353,6 +353,17 @@ impl PortRoyal {
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// Whether the game is over.
+    #[inline]
+    pub(crate) fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over)
+    }
+    /// Whether the game has a mode's own state (contracts, co-operative decks, the Adventure):
+    /// without it, the base game's rules run alone and the modes' questions are skipped.
+    #[inline]
+    pub(crate) fn has_modes(&self) -> bool {
+        self.contracts.is_some() || self.adventure().is_some()
+    }
     /// The active player.
     pub fn active(&self) -> Seat {
         self.active
