@@ -39,6 +39,10 @@ pub fn takes_for_colours(colours: usize) -> u8 {
     }
 }
 
+/// A refusal, with its reason in plain words: out of line, so the checks of legal actions stay
+/// small.
+#[cold]
+#[inline(never)]
 fn illegal(action: &Action, key: &'static str, reason: impl Into<String>) -> IllegalAction {
     IllegalAction::new(action, key, reason)
 }
@@ -147,6 +151,7 @@ impl PortRoyal {
     }
 
     /// Why `seat` may not take a card of `face` from the harbour now, if it may not.
+    #[cold]
     fn take_problem(&self, seat: Seat, face: FaceId, tally: &Tally) -> Option<IllegalAction> {
         let a = Action::Take(face);
         if !self.harbour.iter().any(|&c| card_face(c) == face) {
@@ -214,10 +219,12 @@ impl PortRoyal {
                 }
                 continue;
             }
-            // Each symbol may be covered partly by jacks: enumerate jacks per symbol.
-            for ja in 0..=needs[0] {
-                for jc in 0..=needs[1] {
-                    for jh in 0..=needs[2] {
+            // Each symbol may be covered partly by jacks: enumerate jacks per symbol, from the
+            // fewest that cover what the display lacks of it (fewer never fit).
+            let least = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
+            for ja in least(0)..=needs[0] {
+                for jc in least(1)..=needs[1] {
+                    for jh in least(2)..=needs[2] {
                         let jacks = [ja, jc, jh];
                         if claim_fits(needs, jacks, tally)
                             && !found(Claim {
@@ -233,7 +240,26 @@ impl PortRoyal {
         }
     }
 
+    /// Whether a display with `tally` might pay an expedition on the table: the quick test
+    /// before [`Self::for_each_claim`] looks at each.
+    #[inline]
+    fn claims_possible(&self, tally: &Tally) -> bool {
+        if self.expeditions.is_empty() {
+            return false;
+        }
+        let owned: u8 = tally.symbols.iter().sum::<u8>() + tally.jacks;
+        owned >= 2 || (owned == 1 && self.adventure().is_some())
+    }
+
+    #[inline]
     fn push_claims(&self, tally: &Tally, out: &mut Vec<Action>) {
+        if self.claims_possible(tally) {
+            self.push_each_claim(tally, out);
+        }
+    }
+
+    #[inline(never)]
+    fn push_each_claim(&self, tally: &Tally, out: &mut Vec<Action>) {
         self.for_each_claim(tally, |c| {
             out.push(Action::Claim(c));
             true
@@ -241,9 +267,16 @@ impl PortRoyal {
     }
 
     /// Whether the active player could claim some expedition now.
+    #[inline]
     fn active_can_claim(&self) -> bool {
+        let tally = self.players[self.active as usize].display.tally();
+        self.claims_possible(tally) && self.any_claim(tally)
+    }
+
+    #[inline(never)]
+    fn any_claim(&self, tally: &Tally) -> bool {
         let mut any = false;
-        self.for_each_claim(self.players[self.active as usize].display.tally(), |_| {
+        self.for_each_claim(tally, |_| {
             any = true;
             false
         });
@@ -251,6 +284,7 @@ impl PortRoyal {
     }
 
     /// Whether `seat` has any card it may take now.
+    #[inline]
     fn has_take(&self, seat: Seat, tally: &Tally) -> bool {
         self.harbour
             .iter()
@@ -281,8 +315,8 @@ impl PortRoyal {
                 if self.can_gamble() {
                     out.push(Action::Gamble);
                 }
-                let tally = *self.players[self.active as usize].display.tally();
-                self.push_claims(&tally, out);
+                let tally = self.players[self.active as usize].display.tally();
+                self.push_claims(tally, out);
                 self.push_contract_actions(self.active, false, out);
                 self.push_missions(self.active, out);
                 #[cfg(feature = "adventure")]
@@ -290,19 +324,19 @@ impl PortRoyal {
             }
             Phase::Bust => {
                 out.push(Action::Pass);
-                let tally = *self.players[self.active as usize].display.tally();
-                self.push_claims(&tally, out);
+                let tally = self.players[self.active as usize].display.tally();
+                self.push_claims(tally, out);
                 self.push_contract_actions(self.active, false, out);
                 self.push_missions(self.active, out);
             }
             Phase::Take { seat, left } => {
-                let tally = *self.players[seat as usize].display.tally();
+                let tally = self.players[seat as usize].display.tally();
                 if left > 0 {
                     for (i, &c) in self.harbour.iter().enumerate() {
                         let face = card_face(c);
                         // One action per face, at its first copy.
                         if !self.harbour[..i].iter().any(|&d| card_face(d) == face)
-                            && self.affordable_info(seat, card_info(c), &tally)
+                            && self.affordable_info(seat, card_info(c), tally)
                         {
                             out.push(Action::Take(face));
                             #[cfg(feature = "adventure")]
@@ -313,7 +347,7 @@ impl PortRoyal {
                 self.push_contract_actions(seat, left > 0, out);
                 out.push(Action::Pass);
                 if seat == self.active {
-                    self.push_claims(&tally, out);
+                    self.push_claims(tally, out);
                 }
                 self.push_missions(seat, out);
                 #[cfg(feature = "adventure")]
@@ -425,15 +459,7 @@ impl PortRoyal {
         match (self.phase, *action) {
             (Phase::Over, _) => Err(illegal(a, "game-over", "the game is over")),
             (Phase::Repel { .. }, Action::Repel | Action::Dock) => Ok(()),
-            (Phase::Repel { ship, .. }, _) => {
-                let id = face_id(card_face(ship)).unwrap_or("ship");
-                Err(illegal(
-                    a,
-                    "decide-ship",
-                    format!("first decide whether to repel the {id} just drawn or let it dock"),
-                )
-                .with("card", id))
-            }
+            (Phase::Repel { ship, .. }, _) => Err(decide_ship(a, ship)),
             (Phase::Discover { .. }, Action::Draw) => {
                 if self.gambled > 0 {
                     Err(illegal(
@@ -500,10 +526,13 @@ impl PortRoyal {
                         "no more cards may be taken this turn",
                     ));
                 }
-                let tally = *self.players[seat as usize].display.tally();
-                match self.take_problem(seat, face, &tally) {
-                    None => Ok(()),
-                    Some(refusal) => Err(refusal),
+                let tally = self.players[seat as usize].display.tally();
+                match self.harbour.iter().find(|&&c| card_face(c) == face) {
+                    Some(&card) if self.affordable_info(seat, card_info(card), tally) => Ok(()),
+                    _ => match self.take_problem(seat, face, tally) {
+                        None => Ok(()),
+                        Some(refusal) => Err(refusal),
+                    },
                 }
             }
             (Phase::Discover { .. }, _) => Err(illegal(
@@ -970,37 +999,60 @@ impl PortRoyal {
     /// The start of `seat`'s take: admirals, vice admirals, gunners and jesters pay, governors
     /// add cards.
     fn start_take<S: EventSink<Event>>(&mut self, seat: Seat, base: u8, sink: &mut S) {
-        let tally = *self.players[seat as usize].display.tally();
-        let cards = self.harbour.len();
-        if tally.admirals > 0 && cards >= ADMIRAL_HARBOUR {
-            self.gain(seat, 2 * tally.admirals, CoinReason::Admiral, sink);
+        let Tally {
+            admirals,
+            vice_admirals,
+            gunners,
+            jesters,
+            governors,
+            ..
+        } = *self.players[seat as usize].display.tally();
+        if admirals | vice_admirals | gunners | jesters > 0 {
+            self.take_starts_paying(seat, sink);
         }
-        // 1 coin per vice admiral for every taker (BB9).
-        if tally.vice_admirals > 0 && VICE_ADMIRAL_HARBOUR.contains(&cards) {
-            self.gain(seat, tally.vice_admirals, CoinReason::ViceAdmiral, sink);
-        }
-        // Per gunner, the ships in the harbour minus one (BB10).
-        if tally.gunners > 0 {
-            let ships = self
-                .harbour
-                .iter()
-                .filter(|&&c| matches!(card_info(c), Info::Ship { .. }))
-                .count() as u8;
-            if ships > 1 {
-                let coins = tally.gunners.saturating_mul(ships - 1);
-                self.gain(seat, coins, CoinReason::Gunner, sink);
-            }
-        }
-        if tally.jesters > 0 && cards == 0 && seat != self.active {
-            self.gain(seat, tally.jesters, CoinReason::Jester, sink);
-        }
-        let mut takes = base + tally.governors;
+        let mut takes = base + governors;
         if self.adventure().is_some() {
             self.adventure_take_starts(seat, sink);
             takes += self.adventure_extra_takes(seat);
         }
         sink.push(Event::TradeStarted { seat, takes });
         self.phase = Phase::Take { seat, left: takes };
+    }
+
+    /// The start of `seat`'s take, for a display with admirals, vice admirals, gunners or
+    /// jesters: they pay.
+    #[inline(never)]
+    fn take_starts_paying<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
+        let Tally {
+            admirals,
+            vice_admirals,
+            gunners,
+            jesters,
+            ..
+        } = *self.players[seat as usize].display.tally();
+        let cards = self.harbour.len();
+        if admirals > 0 && cards >= ADMIRAL_HARBOUR {
+            self.gain(seat, 2 * admirals, CoinReason::Admiral, sink);
+        }
+        // 1 coin per vice admiral for every taker (BB9).
+        if vice_admirals > 0 && VICE_ADMIRAL_HARBOUR.contains(&cards) {
+            self.gain(seat, vice_admirals, CoinReason::ViceAdmiral, sink);
+        }
+        // Per gunner, the ships in the harbour minus one (BB10).
+        if gunners > 0 {
+            let ships = self
+                .harbour
+                .iter()
+                .filter(|&&c| matches!(card_info(c), Info::Ship { .. }))
+                .count() as u8;
+            if ships > 1 {
+                let coins = gunners.saturating_mul(ships - 1);
+                self.gain(seat, coins, CoinReason::Gunner, sink);
+            }
+        }
+        if jesters > 0 && cards == 0 && seat != self.active {
+            self.gain(seat, jesters, CoinReason::Jester, sink);
+        }
     }
 
     /// `seat` takes a harbour card; `decline`: a ship traded declining all its coins (BB15).
@@ -1178,8 +1230,8 @@ impl PortRoyal {
                     self.end_turn(sink)
                 }
                 Phase::Take { seat, left } => {
-                    let tally = *self.players[seat as usize].display.tally();
-                    let can_take = left > 0 && self.has_take(seat, &tally);
+                    let tally = self.players[seat as usize].display.tally();
+                    let can_take = left > 0 && self.has_take(seat, tally);
                     let can_claim = seat == self.active && self.active_can_claim();
                     if can_take
                         || can_claim
@@ -1263,6 +1315,19 @@ impl PortRoyal {
             }
         }
     }
+}
+
+/// The refusal of anything but repelling or docking while a drawn ship waits.
+#[cold]
+#[inline(never)]
+fn decide_ship(a: &Action, ship: Card) -> IllegalAction {
+    let id = face_id(card_face(ship)).unwrap_or("ship");
+    illegal(
+        a,
+        "decide-ship",
+        format!("first decide whether to repel the {id} just drawn or let it dock"),
+    )
+    .with("card", id)
 }
 
 /// Whether a display with `tally` can pay an expedition needing `needs`, with `jacks[s]` jacks
