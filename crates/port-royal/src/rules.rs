@@ -320,7 +320,9 @@ impl PortRoyal {
                 self.push_contract_actions(self.active, false, out);
                 self.push_missions(self.active, out);
                 #[cfg(feature = "adventure")]
-                self.push_look(out);
+                if self.adventure().is_some() {
+                    self.push_look(out);
+                }
             }
             Phase::Bust => {
                 out.push(Action::Pass);
@@ -351,7 +353,9 @@ impl PortRoyal {
                 }
                 self.push_missions(seat, out);
                 #[cfg(feature = "adventure")]
-                self.push_sales(seat, out);
+                if self.adventure().is_some() {
+                    self.push_sales(seat, out);
+                }
             }
             Phase::Gift { seat, .. } => {
                 // Every other player, in turn order from the giver (BB11).
@@ -1231,10 +1235,8 @@ impl PortRoyal {
                 }
                 Phase::Take { seat, left } => {
                     let tally = self.players[seat as usize].display.tally();
-                    let can_take = left > 0 && self.has_take(seat, tally);
-                    let can_claim = seat == self.active && self.active_can_claim();
-                    if can_take
-                        || can_claim
+                    if (left > 0 && self.has_take(seat, tally))
+                        || (seat == self.active && self.active_can_claim())
                         || self.any_completable(seat)
                         || self.any_mission(seat)
                         || (self.adventure().is_some() && self.can_sell(seat))

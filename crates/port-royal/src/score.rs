@@ -8,6 +8,7 @@ use crate::state::{Ending, PortRoyal};
 impl PortRoyal {
     /// Each player's influence: characters plus expeditions (plus, with contracts, the
     /// influence of the second and third contract).
+    #[inline]
     pub fn influence(&self, seat: islas_core::Seat) -> u8 {
         self.tally(seat)
             .influence
