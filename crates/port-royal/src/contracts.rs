@@ -79,11 +79,17 @@ impl PortRoyal {
 
     /// Whether the active player is asked to set aside a time card after a tax.
     pub fn asks_set_aside(&self) -> bool {
-        self.phase != Phase::Over && self.coop().is_some_and(|c| c.ask)
+        !self.is_over() && self.coop().is_some_and(|c| c.ask)
     }
 
     /// Whether `seat` may complete any contract now by its display.
+    #[inline]
     pub(crate) fn any_completable(&self, seat: Seat) -> bool {
+        self.contracts.is_some() && self.any_completable_in_table(seat)
+    }
+
+    #[cold]
+    fn any_completable_in_table(&self, seat: Seat) -> bool {
         self.contracts()
             .is_some_and(|t| t.slots.iter().any(|s| self.can_complete(seat, s.contract)))
     }
@@ -100,7 +106,15 @@ impl PortRoyal {
 
     /// Adds the contract actions of `seat`'s decision: the ships it may take declining their
     /// coins (when `takes`), then the contracts it may complete.
+    #[inline]
     pub(crate) fn push_contract_actions(&self, seat: Seat, takes: bool, out: &mut Vec<Action>) {
+        if self.contracts.is_some() {
+            self.push_contract_actions_of_table(seat, takes, out);
+        }
+    }
+
+    #[cold]
+    fn push_contract_actions_of_table(&self, seat: Seat, takes: bool, out: &mut Vec<Action>) {
         let Some(table) = self.contracts() else {
             return;
         };
@@ -140,7 +154,7 @@ impl PortRoyal {
                 "this game is played without contracts",
             ));
         };
-        if self.phase == Phase::Over {
+        if self.is_over() {
             return Err(illegal(a, "game-over", "the game is over"));
         }
         if let Some(offer) = table.offers.first() {

@@ -136,7 +136,7 @@ impl Info {
     }
 }
 
-fn from_printed(p: Printed) -> Info {
+const fn from_printed(p: Printed) -> Info {
     match p {
         Printed::Character {
             kind,
@@ -172,7 +172,7 @@ fn from_printed(p: Printed) -> Info {
     }
 }
 
-fn from_box(p: BoxPrinted) -> Info {
+const fn from_box(p: BoxPrinted) -> Info {
     match p {
         BoxPrinted::Person {
             profession,
@@ -224,30 +224,80 @@ pub fn card_face(card: Card) -> FaceId {
     }
 }
 
+/// Faces of the base game and the Big Box.
+const FACE_COUNT: usize = BOX_FACE_BASE + BOX_FACE_COUNT;
+
+const fn build_face_info() -> [Info; FACE_COUNT] {
+    let mut out = [Info::Tax(TaxRule::SetSail); FACE_COUNT];
+    let mut f = 0;
+    while f < FACE_COUNT {
+        out[f] = if f < BOX_FACE_BASE {
+            from_printed(FACES[f].printed)
+        } else {
+            from_box(BOX_FACES_CONST[f - BOX_FACE_BASE].printed)
+        };
+        f += 1;
+    }
+    out
+}
+
+/// [`face_info`] of the base game's and the Big Box faces, read once at compile time.
+static FACE_INFO: [Info; FACE_COUNT] = build_face_info();
+
+const fn build_card_info() -> [Info; ALL_CARDS] {
+    let faces = build_face_info();
+    let mut out = [Info::Tax(TaxRule::SetSail); ALL_CARDS];
+    let mut c = 0;
+    while c < ALL_CARDS {
+        let face = if c < CARD_COUNT {
+            CARD_FACE[c]
+        } else {
+            BOX_CARD_FACE[c - CARD_COUNT]
+        };
+        out[c] = faces[face as usize];
+        c += 1;
+    }
+    out
+}
+
+/// [`card_info`] of the base game's and the Big Box cards, read once at compile time: the rules
+/// read a card with one look-up (the hot path of every mode).
+static CARD_INFO: [Info; ALL_CARDS] = build_card_info();
+
 /// What the rules need to know of a face, of any box.
+#[inline]
 pub fn face_info(face: FaceId) -> Option<Info> {
-    match FACES.get(usize::from(face)) {
-        Some(f) => Some(from_printed(f.printed)),
-        #[cfg(feature = "adventure")]
-        None if usize::from(face) >= adventure::FACE_BASE => adventure::face_info(face),
-        None => box_face(face).map(|f| from_box(f.printed)),
+    match FACE_INFO.get(usize::from(face)) {
+        Some(&info) => Some(info),
+        None => other_face_info(face),
     }
 }
 
-/// What the rules need to know of a card, of any box. The base game's cards are read inline
-/// (the hot path of every mode); the other boxes' out of line.
+/// [`face_info`] beyond the base game and the Big Box: the Adventure's faces.
+#[cold]
+#[inline(never)]
+fn other_face_info(face: FaceId) -> Option<Info> {
+    #[cfg(feature = "adventure")]
+    if usize::from(face) >= adventure::FACE_BASE {
+        return adventure::face_info(face);
+    }
+    let _ = face;
+    None
+}
+
+/// What the rules need to know of a card, of any box. The base game's and the Big Box cards
+/// are read inline from a table; the Adventure's out of line.
 #[inline]
 pub fn card_info(card: Card) -> Info {
-    let c = usize::from(card);
-    if c < CARD_COUNT {
-        from_printed(FACES[CARD_FACE[c] as usize].printed)
-    } else {
-        box_card_info(card)
+    match CARD_INFO.get(usize::from(card)) {
+        Some(&info) => info,
+        None => other_card_info(card),
     }
 }
 
+#[cold]
 #[inline(never)]
-fn box_card_info(card: Card) -> Info {
+fn other_card_info(card: Card) -> Info {
     face_info(card_face(card)).unwrap_or(Info::Tax(TaxRule::SetSail))
 }
 
@@ -486,6 +536,17 @@ pub mod adventure {
 /// build with the `adventure` feature); `None` if it is not a ship.
 #[inline]
 pub fn ship_slot(card: Card) -> Option<usize> {
+    match CARD_INFO.get(usize::from(card)) {
+        Some(Info::Ship { colour, .. }) => Some(*colour as usize),
+        Some(_) => None,
+        None => other_ship_slot(card),
+    }
+}
+
+/// [`ship_slot`] of the Adventure's cards.
+#[cold]
+#[inline(never)]
+fn other_ship_slot(card: Card) -> Option<usize> {
     match card_info(card) {
         #[cfg(feature = "adventure")]
         Info::Ship { .. } if adventure::is_ares(card) => Some(adventure::ARES_SLOT),

@@ -39,6 +39,10 @@ pub fn takes_for_colours(colours: usize) -> u8 {
     }
 }
 
+/// A refusal, with its reason in plain words: out of line, so the checks of legal actions stay
+/// small.
+#[cold]
+#[inline(never)]
 fn illegal(action: &Action, key: &'static str, reason: impl Into<String>) -> IllegalAction {
     IllegalAction::new(action, key, reason)
 }
@@ -48,10 +52,23 @@ impl PortRoyal {
 
     /// The seat that decides next, `None` when the game is over.
     pub fn seat_to_act(&self) -> Option<Seat> {
+        if self.has_modes() {
+            return self.seat_to_act_with_modes();
+        }
+        match self.phase {
+            Phase::Discover { .. } | Phase::Repel { .. } | Phase::Bust => Some(self.active),
+            Phase::Take { seat, .. } | Phase::Gift { seat, .. } => Some(seat),
+            Phase::Over => None,
+        }
+    }
+
+    /// [`Self::seat_to_act`] with a mode's questions first.
+    #[cold]
+    fn seat_to_act_with_modes(&self) -> Option<Seat> {
         if self.asks_set_aside() {
             return Some(self.active);
         }
-        if self.phase != Phase::Over
+        if !self.is_over()
             && let Some(offer) = self.contract_offer()
         {
             return Some(offer.seat);
@@ -96,13 +113,25 @@ impl PortRoyal {
     /// own coins may pay the compensation.
     #[inline]
     fn affordable(&self, seat: Seat, face: FaceId, tally: &Tally) -> bool {
-        match self.cost_for(seat, face, tally) {
-            Some(cost) => {
-                let compensation = usize::from(self.pays_fee(seat));
-                self.players[seat as usize].coins.len() >= cost + compensation
-            }
+        match face_info(face) {
+            Some(info) => self.affordable_info(seat, info, tally),
             None => true,
         }
+    }
+
+    /// [`Self::affordable`] of a card read already.
+    #[inline]
+    fn affordable_info(&self, seat: Seat, info: Info, tally: &Tally) -> bool {
+        let Info::Person { cost, .. } = info else {
+            return true;
+        };
+        let mut cost = cost.saturating_sub(tally.mademoiselles) as usize;
+        let mut compensation = usize::from(seat != self.active);
+        if self.adventure().is_some() {
+            cost = cost.saturating_sub(usize::from(self.adventure_discount(seat)));
+            compensation = usize::from(self.pays_fee(seat));
+        }
+        self.players[seat as usize].coins.len() >= cost + compensation
     }
 
     /// What hiring `face` costs `seat` now: [`Self::hire_cost`], less the Adventure's discounts.
@@ -122,6 +151,7 @@ impl PortRoyal {
     }
 
     /// Why `seat` may not take a card of `face` from the harbour now, if it may not.
+    #[cold]
     fn take_problem(&self, seat: Seat, face: FaceId, tally: &Tally) -> Option<IllegalAction> {
         let a = Action::Take(face);
         if !self.harbour.iter().any(|&c| card_face(c) == face) {
@@ -161,10 +191,10 @@ impl PortRoyal {
         if owned < 2 && (owned == 0 || self.adventure().is_none()) {
             return;
         }
-        let mut seen_faces = [false; 256];
-        for &card in &self.expeditions {
+        for (i, &card) in self.expeditions.iter().enumerate() {
             let face = card_face(card);
-            if std::mem::replace(&mut seen_faces[face as usize], true) {
+            // One claim per face, at its first copy.
+            if self.expeditions[..i].iter().any(|&e| card_face(e) == face) {
                 continue;
             }
             let Info::Expedition { needs, .. } = card_info(card) else {
@@ -189,10 +219,12 @@ impl PortRoyal {
                 }
                 continue;
             }
-            // Each symbol may be covered partly by jacks: enumerate jacks per symbol.
-            for ja in 0..=needs[0] {
-                for jc in 0..=needs[1] {
-                    for jh in 0..=needs[2] {
+            // Each symbol may be covered partly by jacks: enumerate jacks per symbol, from the
+            // fewest that cover what the display lacks of it (fewer never fit).
+            let least = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
+            for ja in least(0)..=needs[0] {
+                for jc in least(1)..=needs[1] {
+                    for jh in least(2)..=needs[2] {
                         let jacks = [ja, jc, jh];
                         if claim_fits(needs, jacks, tally)
                             && !found(Claim {
@@ -208,7 +240,26 @@ impl PortRoyal {
         }
     }
 
+    /// Whether a display with `tally` might pay an expedition on the table: the quick test
+    /// before [`Self::for_each_claim`] looks at each.
+    #[inline]
+    fn claims_possible(&self, tally: &Tally) -> bool {
+        if self.expeditions.is_empty() {
+            return false;
+        }
+        let owned: u8 = tally.symbols.iter().sum::<u8>() + tally.jacks;
+        owned >= 2 || (owned == 1 && self.adventure().is_some())
+    }
+
+    #[inline]
     fn push_claims(&self, tally: &Tally, out: &mut Vec<Action>) {
+        if self.claims_possible(tally) {
+            self.push_each_claim(tally, out);
+        }
+    }
+
+    #[inline(never)]
+    fn push_each_claim(&self, tally: &Tally, out: &mut Vec<Action>) {
         self.for_each_claim(tally, |c| {
             out.push(Action::Claim(c));
             true
@@ -216,9 +267,16 @@ impl PortRoyal {
     }
 
     /// Whether the active player could claim some expedition now.
+    #[inline]
     fn active_can_claim(&self) -> bool {
+        let tally = self.players[self.active as usize].display.tally();
+        self.claims_possible(tally) && self.any_claim(tally)
+    }
+
+    #[inline(never)]
+    fn any_claim(&self, tally: &Tally) -> bool {
         let mut any = false;
-        self.for_each_claim(self.players[self.active as usize].display.tally(), |_| {
+        self.for_each_claim(tally, |_| {
             any = true;
             false
         });
@@ -226,34 +284,17 @@ impl PortRoyal {
     }
 
     /// Whether `seat` has any card it may take now.
+    #[inline]
     fn has_take(&self, seat: Seat, tally: &Tally) -> bool {
         self.harbour
             .iter()
-            .any(|&c| self.affordable(seat, card_face(c), tally))
+            .any(|&c| self.affordable_info(seat, card_info(c), tally))
     }
 
     /// Every legal action, in a fixed order.
     pub fn legal(&self, out: &mut Vec<Action>) {
         out.clear();
-        if self.asks_set_aside() {
-            out.push(Action::SetAside);
-            out.push(Action::Pass);
-            return;
-        }
-        if self.phase != Phase::Over
-            && let Some(offer) = self.contract_offer()
-        {
-            out.push(Action::Complete(offer.contract));
-            out.push(Action::Skip(offer.contract));
-            return;
-        }
-        if let Some((_, chance)) = self.adventure_offer() {
-            self.push_offer(chance, out);
-            return;
-        }
-        #[cfg(feature = "adventure")]
-        if self.looking() {
-            self.push_looking(out);
+        if self.has_modes() && self.push_mode_question(out) {
             return;
         }
         match self.phase {
@@ -274,28 +315,30 @@ impl PortRoyal {
                 if self.can_gamble() {
                     out.push(Action::Gamble);
                 }
-                let tally = *self.players[self.active as usize].display.tally();
-                self.push_claims(&tally, out);
+                let tally = self.players[self.active as usize].display.tally();
+                self.push_claims(tally, out);
                 self.push_contract_actions(self.active, false, out);
                 self.push_missions(self.active, out);
                 #[cfg(feature = "adventure")]
-                self.push_look(out);
+                if self.adventure().is_some() {
+                    self.push_look(out);
+                }
             }
             Phase::Bust => {
                 out.push(Action::Pass);
-                let tally = *self.players[self.active as usize].display.tally();
-                self.push_claims(&tally, out);
+                let tally = self.players[self.active as usize].display.tally();
+                self.push_claims(tally, out);
                 self.push_contract_actions(self.active, false, out);
                 self.push_missions(self.active, out);
             }
             Phase::Take { seat, left } => {
-                let tally = *self.players[seat as usize].display.tally();
+                let tally = self.players[seat as usize].display.tally();
                 if left > 0 {
-                    let mut seen = [false; 256];
-                    for &c in &self.harbour {
+                    for (i, &c) in self.harbour.iter().enumerate() {
                         let face = card_face(c);
-                        if !std::mem::replace(&mut seen[face as usize], true)
-                            && self.affordable(seat, face, &tally)
+                        // One action per face, at its first copy.
+                        if !self.harbour[..i].iter().any(|&d| card_face(d) == face)
+                            && self.affordable_info(seat, card_info(c), tally)
                         {
                             out.push(Action::Take(face));
                             #[cfg(feature = "adventure")]
@@ -306,11 +349,13 @@ impl PortRoyal {
                 self.push_contract_actions(seat, left > 0, out);
                 out.push(Action::Pass);
                 if seat == self.active {
-                    self.push_claims(&tally, out);
+                    self.push_claims(tally, out);
                 }
                 self.push_missions(seat, out);
                 #[cfg(feature = "adventure")]
-                self.push_sales(seat, out);
+                if self.adventure().is_some() {
+                    self.push_sales(seat, out);
+                }
             }
             Phase::Gift { seat, .. } => {
                 // Every other player, in turn order from the giver (BB11).
@@ -320,56 +365,105 @@ impl PortRoyal {
         }
     }
 
+    /// The answers to a mode's question waiting (a set-aside, an at-once contract, a mission
+    /// or cube offered, a lookout's card): whether there is one.
+    #[cold]
+    fn push_mode_question(&self, out: &mut Vec<Action>) -> bool {
+        if self.asks_set_aside() {
+            out.push(Action::SetAside);
+            out.push(Action::Pass);
+            return true;
+        }
+        if !self.is_over()
+            && let Some(offer) = self.contract_offer()
+        {
+            out.push(Action::Complete(offer.contract));
+            out.push(Action::Skip(offer.contract));
+            return true;
+        }
+        if let Some((_, chance)) = self.adventure_offer() {
+            self.push_offer(chance, out);
+            return true;
+        }
+        #[cfg(feature = "adventure")]
+        if self.looking() {
+            self.push_looking(out);
+            return true;
+        }
+        false
+    }
+
     /// Why `action` is not legal now, in plain words; `Ok` if it is.
     pub fn check(&self, action: &Action) -> Result<(), IllegalAction> {
+        let base_action = matches!(
+            action,
+            Action::Draw
+                | Action::Stop
+                | Action::Repel
+                | Action::Dock
+                | Action::Take(_)
+                | Action::Pass
+                | Action::Claim(_)
+                | Action::Gamble
+                | Action::Give(_)
+        );
+        if (self.has_modes() || !base_action)
+            && let Some(answer) = self.check_modes(action)
+        {
+            return answer;
+        }
+        self.check_base(action)
+    }
+
+    /// [`Self::check`] of a mode's question or action, if it is one.
+    #[cold]
+    fn check_modes(&self, action: &Action) -> Option<Result<(), IllegalAction>> {
         let a = action;
         if self.asks_set_aside() {
-            return match action {
+            return Some(match action {
                 Action::SetAside | Action::Pass => Ok(()),
                 _ => Err(illegal(
                     a,
                     "answer-set-aside",
                     "a tax was drawn: first say whether to set aside the top card of the time deck",
                 )),
-            };
+            });
         }
         if self.adventure_offer().is_some()
             || matches!(action, Action::Mission(_) | Action::BuyCube)
         {
-            return self.check_adventure(action);
+            return Some(self.check_adventure(action));
         }
         #[cfg(feature = "adventure")]
         if self.looking() || matches!(action, Action::Keep(_) | Action::Look | Action::Sell(_)) {
-            return self.check_cards(action);
+            return Some(self.check_cards(action));
         }
         if matches!(action, Action::SetAside) {
-            return Err(illegal(
+            return Some(Err(illegal(
                 a,
                 "wrong-phase",
                 "a time card is set aside only when a tax is drawn, with the co-operative contracts",
-            ));
+            )));
         }
-        if self.phase != Phase::Over
+        if !self.is_over()
             && (self.contract_offer().is_some()
                 || matches!(
                     action,
                     Action::Complete(_) | Action::Skip(_) | Action::Decline(_)
                 ))
         {
-            return self.check_contract(action);
+            return Some(self.check_contract(action));
         }
+        None
+    }
+
+    /// [`Self::check`] of the base game's actions.
+    fn check_base(&self, action: &Action) -> Result<(), IllegalAction> {
+        let a = action;
         match (self.phase, *action) {
             (Phase::Over, _) => Err(illegal(a, "game-over", "the game is over")),
             (Phase::Repel { .. }, Action::Repel | Action::Dock) => Ok(()),
-            (Phase::Repel { ship, .. }, _) => {
-                let id = face_id(card_face(ship)).unwrap_or("ship");
-                Err(illegal(
-                    a,
-                    "decide-ship",
-                    format!("first decide whether to repel the {id} just drawn or let it dock"),
-                )
-                .with("card", id))
-            }
+            (Phase::Repel { ship, .. }, _) => Err(decide_ship(a, ship)),
             (Phase::Discover { .. }, Action::Draw) => {
                 if self.gambled > 0 {
                     Err(illegal(
@@ -436,10 +530,13 @@ impl PortRoyal {
                         "no more cards may be taken this turn",
                     ));
                 }
-                let tally = *self.players[seat as usize].display.tally();
-                match self.take_problem(seat, face, &tally) {
-                    None => Ok(()),
-                    Some(refusal) => Err(refusal),
+                let tally = self.players[seat as usize].display.tally();
+                match self.harbour.iter().find(|&&c| card_face(c) == face) {
+                    Some(&card) if self.affordable_info(seat, card_info(card), tally) => Ok(()),
+                    _ => match self.take_problem(seat, face, tally) {
+                        None => Ok(()),
+                        Some(refusal) => Err(refusal),
+                    },
                 }
             }
             (Phase::Discover { .. }, _) => Err(illegal(
@@ -588,7 +685,7 @@ impl PortRoyal {
                 }
             }
         }
-        if !adventure && self.coop().is_some_and(|c| c.won) && self.phase != Phase::Over {
+        if !adventure && self.coop().is_some_and(|c| c.won) && !self.is_over() {
             // Every contract has a cube: the team wins at once.
             self.game_over(sink);
         }
@@ -906,37 +1003,60 @@ impl PortRoyal {
     /// The start of `seat`'s take: admirals, vice admirals, gunners and jesters pay, governors
     /// add cards.
     fn start_take<S: EventSink<Event>>(&mut self, seat: Seat, base: u8, sink: &mut S) {
-        let tally = *self.players[seat as usize].display.tally();
-        let cards = self.harbour.len();
-        if tally.admirals > 0 && cards >= ADMIRAL_HARBOUR {
-            self.gain(seat, 2 * tally.admirals, CoinReason::Admiral, sink);
+        let Tally {
+            admirals,
+            vice_admirals,
+            gunners,
+            jesters,
+            governors,
+            ..
+        } = *self.players[seat as usize].display.tally();
+        if admirals | vice_admirals | gunners | jesters > 0 {
+            self.take_starts_paying(seat, sink);
         }
-        // 1 coin per vice admiral for every taker (BB9).
-        if tally.vice_admirals > 0 && VICE_ADMIRAL_HARBOUR.contains(&cards) {
-            self.gain(seat, tally.vice_admirals, CoinReason::ViceAdmiral, sink);
-        }
-        // Per gunner, the ships in the harbour minus one (BB10).
-        if tally.gunners > 0 {
-            let ships = self
-                .harbour
-                .iter()
-                .filter(|&&c| matches!(card_info(c), Info::Ship { .. }))
-                .count() as u8;
-            if ships > 1 {
-                let coins = tally.gunners.saturating_mul(ships - 1);
-                self.gain(seat, coins, CoinReason::Gunner, sink);
-            }
-        }
-        if tally.jesters > 0 && cards == 0 && seat != self.active {
-            self.gain(seat, tally.jesters, CoinReason::Jester, sink);
-        }
-        let mut takes = base + tally.governors;
+        let mut takes = base + governors;
         if self.adventure().is_some() {
             self.adventure_take_starts(seat, sink);
             takes += self.adventure_extra_takes(seat);
         }
         sink.push(Event::TradeStarted { seat, takes });
         self.phase = Phase::Take { seat, left: takes };
+    }
+
+    /// The start of `seat`'s take, for a display with admirals, vice admirals, gunners or
+    /// jesters: they pay.
+    #[inline(never)]
+    fn take_starts_paying<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
+        let Tally {
+            admirals,
+            vice_admirals,
+            gunners,
+            jesters,
+            ..
+        } = *self.players[seat as usize].display.tally();
+        let cards = self.harbour.len();
+        if admirals > 0 && cards >= ADMIRAL_HARBOUR {
+            self.gain(seat, 2 * admirals, CoinReason::Admiral, sink);
+        }
+        // 1 coin per vice admiral for every taker (BB9).
+        if vice_admirals > 0 && VICE_ADMIRAL_HARBOUR.contains(&cards) {
+            self.gain(seat, vice_admirals, CoinReason::ViceAdmiral, sink);
+        }
+        // Per gunner, the ships in the harbour minus one (BB10).
+        if gunners > 0 {
+            let ships = self
+                .harbour
+                .iter()
+                .filter(|&&c| matches!(card_info(c), Info::Ship { .. }))
+                .count() as u8;
+            if ships > 1 {
+                let coins = gunners.saturating_mul(ships - 1);
+                self.gain(seat, coins, CoinReason::Gunner, sink);
+            }
+        }
+        if jesters > 0 && cards == 0 && seat != self.active {
+            self.gain(seat, jesters, CoinReason::Jester, sink);
+        }
     }
 
     /// `seat` takes a harbour card; `decline`: a ship traded declining all its coins (BB15).
@@ -1097,11 +1217,15 @@ impl PortRoyal {
     /// active player who can no longer claim after a bust or after their last take.
     fn settle<S: EventSink<Event>>(&mut self, sink: &mut S) {
         loop {
-            if self.contract_offer().is_some() || self.adventure_offer().is_some() {
-                return; // an at-once contract or mission waits for its answer
+            if self.has_modes()
+                && (self.contract_offer().is_some()
+                    || self.adventure_offer().is_some()
+                    || self.asks_set_aside())
+            {
+                return; // an at-once contract or mission, or a set-aside, waits for its answer
             }
             match self.phase {
-                _ if self.asks_set_aside() || self.phase == Phase::Over => return,
+                Phase::Over => return,
                 Phase::Bust
                     if !self.active_can_claim()
                         && !self.any_completable(self.active)
@@ -1110,11 +1234,9 @@ impl PortRoyal {
                     self.end_turn(sink)
                 }
                 Phase::Take { seat, left } => {
-                    let tally = *self.players[seat as usize].display.tally();
-                    let can_take = left > 0 && self.has_take(seat, &tally);
-                    let can_claim = seat == self.active && self.active_can_claim();
-                    if can_take
-                        || can_claim
+                    let tally = self.players[seat as usize].display.tally();
+                    if (left > 0 && self.has_take(seat, tally))
+                        || (seat == self.active && self.active_can_claim())
                         || self.any_completable(seat)
                         || self.any_mission(seat)
                         || (self.adventure().is_some() && self.can_sell(seat))
@@ -1195,6 +1317,19 @@ impl PortRoyal {
             }
         }
     }
+}
+
+/// The refusal of anything but repelling or docking while a drawn ship waits.
+#[cold]
+#[inline(never)]
+fn decide_ship(a: &Action, ship: Card) -> IllegalAction {
+    let id = face_id(card_face(ship)).unwrap_or("ship");
+    illegal(
+        a,
+        "decide-ship",
+        format!("first decide whether to repel the {id} just drawn or let it dock"),
+    )
+    .with("card", id)
 }
 
 /// Whether a display with `tally` can pay an expedition needing `needs`, with `jacks[s]` jacks

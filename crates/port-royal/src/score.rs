@@ -3,11 +3,12 @@
 
 use islas_core::{Outcome, Shared};
 
-use crate::state::{Ending, Phase, PortRoyal};
+use crate::state::{Ending, PortRoyal};
 
 impl PortRoyal {
     /// Each player's influence: characters plus expeditions (plus, with contracts, the
     /// influence of the second and third contract).
+    #[inline]
     pub fn influence(&self, seat: islas_core::Seat) -> u8 {
         self.tally(seat)
             .influence
@@ -17,7 +18,7 @@ impl PortRoyal {
 
     /// Final result, once the game is over.
     pub fn result(&self) -> Option<Outcome> {
-        if self.phase != Phase::Over {
+        if !self.is_over() {
             return None;
         }
         // Co-operative contracts: all win or lose together; a win scores the points deck.

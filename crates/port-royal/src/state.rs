@@ -207,6 +207,11 @@ impl Tally {
     }
 }
 
+/// Cards a player's coins, display and the harbour have room for when a game is dealt.
+const ROOM_COINS: usize = 24;
+const ROOM_DISPLAY: usize = 16;
+const ROOM_HARBOUR: usize = 16;
+
 fn take_face(pool: &mut Vec<Card>, id: &str) -> Result<Card, SetupError> {
     let face =
         face_by_any_id(id).ok_or_else(|| SetupError(format!("no card has the id \"{id}\"")))?;
@@ -257,10 +262,14 @@ impl PortRoyal {
             // No expeditions in Set Sail: its deck has none.
             Mode::SetSail => (set_sail_cards().collect(), Vec::new(), Vec::new()),
         };
+        // Room enough from the start for what a game usually holds, so the piles seldom grow.
         let mut players: Vec<Player> = (0..n)
             .map(|_| Player {
                 coins: Vec::new(),
-                display: Reserve::default(),
+                display: Reserve {
+                    cards: Vec::with_capacity(ROOM_DISPLAY),
+                    tally: Tally::default(),
+                },
             })
             .collect();
         for (seat, setup) in config.seats.iter().enumerate() {
@@ -302,7 +311,8 @@ impl PortRoyal {
                 return Err(SetupError("not enough cards for the starting coins".into()));
             }
             let at = pool.len() - coins;
-            player.coins = pool.split_off(at);
+            player.coins = Vec::with_capacity(ROOM_COINS.max(coins));
+            player.coins.extend(pool.drain(at..));
         }
         pool.extend(top.into_iter().rev());
         // The contracts are dealt after the cards, so a game without them shuffles as before.
@@ -322,10 +332,10 @@ impl PortRoyal {
         let mut game = PortRoyal {
             config: config.clone(),
             rng,
+            discard: Vec::with_capacity(pool.capacity()),
             deck: pool,
-            discard: Vec::new(),
             boxed,
-            harbour: Vec::new(),
+            harbour: Vec::with_capacity(ROOM_HARBOUR),
             expeditions,
             players,
             active: 0,
@@ -352,6 +362,17 @@ impl PortRoyal {
     /// Where in the turn the game is.
     pub fn phase(&self) -> Phase {
         self.phase
+    }
+    /// Whether the game is over.
+    #[inline]
+    pub(crate) fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over)
+    }
+    /// Whether the game has a mode's own state (contracts, co-operative decks, the Adventure):
+    /// without it, the base game's rules run alone and the modes' questions are skipped.
+    #[inline]
+    pub(crate) fn has_modes(&self) -> bool {
+        self.contracts.is_some() || self.adventure().is_some()
     }
     /// The active player.
     pub fn active(&self) -> Seat {

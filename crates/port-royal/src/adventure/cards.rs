@@ -384,7 +384,7 @@ mod actions {
                     "this belongs to the Adventure's game cards",
                 ));
             }
-            if self.phase == Phase::Over {
+            if self.is_over() {
                 return Err(illegal(a, "game-over", "the game is over"));
             }
             if self.looking() {

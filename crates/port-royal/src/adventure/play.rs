@@ -53,7 +53,7 @@ impl PortRoyal {
     /// The at-once chance or cube purchase waiting for an answer.
     #[inline]
     pub fn adventure_offer(&self) -> Option<(Seat, Chance)> {
-        if self.phase == Phase::Over {
+        if self.is_over() {
             return None;
         }
         self.adventure().and_then(|a| a.offers.first().copied())
@@ -214,7 +214,7 @@ impl PortRoyal {
                 let Some(adv) = self.adventure() else {
                     return Err(illegal(a, "no-mission", "missions belong to the Adventure"));
                 };
-                if self.phase == Phase::Over {
+                if self.is_over() {
                     return Err(illegal(a, "game-over", "the game is over"));
                 }
                 let Some(seat) = self.seat_to_act() else {
@@ -912,7 +912,7 @@ impl PortRoyal {
     /// (competitive) the winners.
     pub fn adventure_report(&self) -> Option<Report> {
         let a = self.adventure()?;
-        if self.phase != Phase::Over {
+        if !self.is_over() {
             return None;
         }
         let winners = match a.mode {
@@ -935,6 +935,6 @@ impl PortRoyal {
     /// Co-operative: whether the chapter was won (card 9 met).
     pub fn adventure_won(&self) -> Option<bool> {
         let a = self.adventure()?;
-        (self.phase == Phase::Over).then_some(a.won == Some(true))
+        (self.is_over()).then_some(a.won == Some(true))
     }
 }
