@@ -717,6 +717,12 @@ pub const COOP_FACE_UP: [usize; 5] = [3, 5, 7, 9, 11];
 /// Cards of the time deck before the seals are counted, for any number of players.
 pub const TIME_DECK_BASE: i32 = 13;
 
+/// The largest time deck any co-operative deal can have (11 contracts face up for 5 players,
+/// those with the highest seals and the most letters): how many cards the players may set aside
+/// before the game at most ("any number", Czech rulebook; a test in `contracts::table` checks it
+/// against every deal).
+pub const MAX_TIME_DECK: u8 = 31;
+
 /// The ranks of a won co-operative or solo game by the points deck ("Qué tal has jugado" /
 /// "Jak se vám dařilo"): the fewest points of each, and its names (English, Spanish, Czech).
 /// The English names are a translation: the English wording was not found.

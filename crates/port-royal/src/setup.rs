@@ -91,7 +91,7 @@ pub enum SetupProblem {
     CoopWithCards,
     #[error("a points deck is set aside only with the co-operative contracts")]
     PointsWithoutCoop,
-    #[error("{0} cards cannot be set aside: the time deck never holds more than {max}", max = crate::contracts::MAX_TIME_DECK)]
+    #[error("{0} cards cannot be set aside: the time deck never holds more than {max}", max = crate::big_box::MAX_TIME_DECK)]
     PointsBeyondTimeDeck(u8),
     #[error(
         "the contracts already bring Just One More Contract's cards: choose \"contracts\" alone"
@@ -170,7 +170,7 @@ impl TryFrom<&Config> for Setup {
         if !config.coop && config.points > 0 {
             return Err(P::PointsWithoutCoop);
         }
-        if config.points > crate::contracts::MAX_TIME_DECK {
+        if config.points > crate::big_box::MAX_TIME_DECK {
             return Err(P::PointsBeyondTimeDeck(config.points));
         }
         if config.contracts && config.contract_cards {

@@ -41,10 +41,7 @@ pub fn contract_index(id: &str) -> Option<ContractId> {
         .map(|i| i as ContractId)
 }
 
-/// The largest time deck any co-operative deal can have (11 contracts face up for 5 players,
-/// those with the highest seals and the most letters): how many cards the players may set aside
-/// before the game at most ("any number", Czech rulebook; a test checks it against every deal).
-pub const MAX_TIME_DECK: u8 = 31;
+pub use crate::big_box::MAX_TIME_DECK;
 
 /// The time deck for these face-up contracts: 13, plus the sum of their seal numbers, plus 1 per
 /// distinct seal letter (never below 0).
