@@ -31,12 +31,16 @@ function varint(n) {
   return out;
 }
 
+/** Port Royal's rules version (`islas_port_royal::RULES_VERSION`): records of version 1 with an
+ * Adventure chapter 4 or 5 are refused, since version 2 eased some of their missions. */
+const RULES_VERSION = 2;
+
 /** A record link's compact form (the app's `Record::to_compact`, version 1) of a game with no
  * moves yet: the game, its rules version, the seed, the configuration. */
-function compactRecord({ seed, config }) {
+function compactRecord({ seed, config, rules = RULES_VERSION }) {
   const name = Buffer.from("port-royal");
   const json = Buffer.from(JSON.stringify(config));
-  const bytes = [1, ...varint(name.length), ...name, ...varint(1), ...varint(seed), ...varint(json.length), ...json, ...varint(0)];
+  const bytes = [1, ...varint(name.length), ...name, ...varint(rules), ...varint(seed), ...varint(json.length), ...json, ...varint(0)];
   return Buffer.from(bytes).toString("base64url");
 }
 
