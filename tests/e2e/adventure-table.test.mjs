@@ -58,6 +58,29 @@ async function openChapter(page, { players, seed, seats, open = "Open this game"
   await page.getByRole("heading", { name: harbour }).waitFor();
 }
 
+/** Opens a chapter set up by hand (missions on the table, cards added, a replay bonus) as a
+ * saved game of this device: links and imported saves refuse a stacked deal, but a test may
+ * write the save the app would have kept. `seed` is the deal's code (eight characters). */
+async function openSaved(page, { id, seed, config, harbour = "Harbour" }) {
+  await page.goto(server.url + "/");
+  await appReady(page);
+  const save = {
+    format: 2,
+    rev: 1,
+    data: {
+      id,
+      game: "port-royal",
+      updated: Date.now(),
+      record: { game: "port-royal", rules_version: RULES_VERSION, config, seed, actions: [] },
+      seats: Array.from({ length: config.players }, () => ({ name: "", control: "person" })),
+    },
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`islas/v1/save/${id}`, JSON.stringify(save)]);
+  await page.goto(server.url + `/play/${id}`);
+  await appReady(page);
+  await page.getByRole("heading", { name: harbour }).waitFor();
+}
+
 /** Waits for the person's next decision or the end; returns the buttons' names. */
 async function nextDecision(page, timeout = 60000) {
   const end = page.getByRole("heading", { name: "Final score" });
@@ -187,11 +210,14 @@ test("a mission completed through its button: the cube leaves the character card
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   // Chapter 4 with mission 43 (discard 6 coins) on the table and a replay bonus of 6 coins.
-  await openChapter(page, {
-    players: 1,
-    seed: 99,
-    seats: "person",
-    adventure: { chapter: 4, mode: "co-op", groups: [80, 81, 84, 86, 85, 83], bonus: [6], read: [{ number: 43 }] },
+  await openSaved(page, {
+    id: "mission-43",
+    seed: "00000033",
+    config: {
+      players: 1,
+      ending: "standard",
+      adventure: { chapter: 4, mode: "co-op", groups: [80, 81, 84, 86, 85, 83], bonus: [6], read: [{ number: 43 }] },
+    },
   });
   const story = page.getByRole("dialog");
   await story.getByRole("heading", { name: "Physicians' fees" }).waitFor();
