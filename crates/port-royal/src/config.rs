@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "adventure")]
 use crate::adventure::data::CampaignMode;
 use crate::adventure::table::AdventureConfig;
-use crate::data::CARD_COUNT;
 
 /// Which rule ends the game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -196,26 +195,5 @@ impl Config {
     /// barcos"*).
     pub fn with_expansion_cards(&self) -> bool {
         self.contract_cards || self.contracts || self.coop
-    }
-
-    /// Cards in play: 120 for the base game, 60 for Set Sail, plus the cards mixed in.
-    pub fn card_count(&self) -> usize {
-        match self.mode {
-            Mode::SetSail => crate::deck::SET_SAIL_COUNT,
-            Mode::Base => {
-                CARD_COUNT
-                    + if self.set_sail_cards { 20 } else { 0 }
-                    + if self.gamblers {
-                        crate::deck::GAMBLER_COUNT
-                    } else {
-                        0
-                    }
-                    + if self.with_expansion_cards() {
-                        crate::deck::CONTRACT_COUNT
-                    } else {
-                        0
-                    }
-            }
-        }
     }
 }

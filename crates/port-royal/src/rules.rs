@@ -13,7 +13,7 @@ use crate::deck::{
     Info, Role, TaxRule, card_face, card_info, face_id, face_info, gives_a_coin, ship_slot,
 };
 use crate::event::{CoinReason, Event};
-use crate::state::{Ending, Mode, Phase, PortRoyal, Tally};
+use crate::state::{Ending, Phase, PortRoyal, Tally};
 
 /// Influence that triggers the end of the game.
 pub const END_INFLUENCE: u8 = 12;
@@ -1280,9 +1280,10 @@ impl PortRoyal {
 
     /// The influence that triggers the end in this game: 12, or 8 in Set Sail on its own.
     pub fn end_influence(&self) -> u8 {
-        match self.config.mode {
-            Mode::Base => END_INFLUENCE,
-            Mode::SetSail => SET_SAIL_END_INFLUENCE,
+        if self.setup.is_set_sail() {
+            SET_SAIL_END_INFLUENCE
+        } else {
+            END_INFLUENCE
         }
     }
 
@@ -1293,14 +1294,14 @@ impl PortRoyal {
         }
         let t = *self.players[seat as usize].display.tally();
         self.influence(seat) >= self.end_influence()
-            && (self.config.ending == Ending::Standard || t.expeditions > 0)
+            && (self.setup.ending() == Ending::Standard || t.expeditions > 0)
     }
 
     pub(crate) fn check_end_trigger<S: EventSink<Event>>(&mut self, sink: &mut S) {
         // Co-operative contracts end only by the win or the loss (12 influence is Small
         // Estate's requirement, not an end).
         if self.end_triggered_by.is_some()
-            || self.config.coop
+            || self.setup.is_coop()
             || self
                 .adventure()
                 .is_some_and(|a| a.mode == CampaignMode::CoOp)

@@ -75,7 +75,7 @@ impl PortRoyal {
             let influence = i32::from(self.influence(seat as islas_core::Seat));
             let coins = p.coins.len() as i32;
             points.push(influence);
-            keys.push(match self.config.ending {
+            keys.push(match self.setup.ending() {
                 Ending::Standard => vec![influence, coins],
                 Ending::WithExpedition => vec![i32::from(t.expeditions > 0), influence, coins],
             });

@@ -10,7 +10,7 @@ use crate::adventure::table::AdventureConfig;
 use crate::config::{Config, Ending, Mode, SeatSetup};
 
 /// Which game of the box is played.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Variant {
     /// The base game (2–5 players), with its ending and the cards mixed in.
     Base { ending: Ending, mix: Mix },
@@ -32,7 +32,7 @@ pub enum Variant {
 }
 
 /// The cards mixed into the base game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Mix {
     /// Set Sail's 20 marked cards.
     pub set_sail_cards: bool,
@@ -44,7 +44,7 @@ pub struct Mix {
 
 /// A deal arranged by hand, for the rulebook tests (links and imports refuse it:
 /// `ConfigSpec::stacked`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Stack {
     /// Face ids laid on top of the shuffled deck, first id = first card drawn.
     pub deck_top: Vec<String>,
@@ -55,7 +55,7 @@ pub struct Stack {
 }
 
 /// A configuration the rules allow.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
     players: u8,
     variant: Variant,
@@ -264,6 +264,84 @@ impl Setup {
         &self.stack
     }
 
+    /// Whether this is *Set Sail!* on its own.
+    pub fn is_set_sail(&self) -> bool {
+        matches!(self.variant, Variant::SetSail)
+    }
+    /// The ending played: Set Sail and the Adventure have the standard one only.
+    pub fn ending(&self) -> Ending {
+        match self.variant {
+            Variant::Base { ending, .. }
+            | Variant::Contracts { ending, .. }
+            | Variant::Coop { ending, .. } => ending,
+            _ => Ending::Standard,
+        }
+    }
+    /// Whether the co-operative contracts (solo included) are played.
+    pub fn is_coop(&self) -> bool {
+        matches!(self.variant, Variant::Coop { .. })
+    }
+    /// Whether the competitive contracts are played.
+    pub fn has_contracts(&self) -> bool {
+        matches!(self.variant, Variant::Contracts { .. })
+    }
+    /// The points cards set aside from the time deck (co-operative contracts), else 0.
+    pub fn points(&self) -> u8 {
+        match self.variant {
+            Variant::Coop { points, .. } => points,
+            _ => 0,
+        }
+    }
+    /// Whether Set Sail's 20 marked cards are mixed into the base game.
+    pub fn set_sail_cards(&self) -> bool {
+        match self.variant {
+            Variant::Base { mix, .. } => mix.set_sail_cards,
+            Variant::Contracts { set_sail_cards, .. } => set_sail_cards,
+            _ => false,
+        }
+    }
+    /// Whether the Gambler's 4 cards are mixed in.
+    pub fn gamblers(&self) -> bool {
+        match self.variant {
+            Variant::Base { mix, .. } => mix.gamblers,
+            Variant::Contracts { gamblers, .. } => gamblers,
+            _ => false,
+        }
+    }
+    /// Whether Just One More Contract's persons and ships are in the deck: with its cards
+    /// alone, or with either kind of contracts, which bring them ([`Config::with_expansion_cards`]).
+    pub fn expansion_cards(&self) -> bool {
+        match self.variant {
+            Variant::Base { mix, .. } => mix.contract_cards,
+            Variant::Contracts { .. } | Variant::Coop { .. } => true,
+            _ => false,
+        }
+    }
+    /// Whether ships may lie in a display, tucked under a merchant.
+    pub fn has_merchants(&self) -> bool {
+        self.is_set_sail() || self.set_sail_cards()
+    }
+    /// The Adventure's chapter, when one is played.
+    #[cfg(feature = "adventure")]
+    pub fn adventure(&self) -> Option<&AdventureConfig> {
+        match &self.variant {
+            Variant::Adventure(a) => Some(a),
+            _ => None,
+        }
+    }
+    /// Cards in play at the start: 120 for the base game, 60 for Set Sail, plus the cards
+    /// mixed in (the Adventure's groups not counted: [`crate::PortRoyal::cards_in_play`]).
+    pub fn card_count(&self) -> usize {
+        if self.is_set_sail() {
+            return crate::deck::SET_SAIL_COUNT;
+        }
+        let count = |on: bool, n: usize| if on { n } else { 0 };
+        crate::data::CARD_COUNT
+            + count(self.set_sail_cards(), 20)
+            + count(self.gamblers(), crate::deck::GAMBLER_COUNT)
+            + count(self.expansion_cards(), crate::deck::CONTRACT_COUNT)
+    }
+
     /// The raw configuration records and links carry; `Setup::try_from` of it gives this
     /// setup back.
     pub fn config(&self) -> Config {
@@ -298,5 +376,22 @@ impl Setup {
             Variant::Adventure(a) => c.adventure = Some(a.clone()),
         }
         c
+    }
+}
+
+/// A [`Setup`] in a game's state, written as its raw [`Config`] (the form records and golden
+/// fingerprints have always had) and checked again when read.
+pub(crate) mod as_config {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error};
+
+    use super::{Config, Setup};
+
+    pub fn serialize<S: Serializer>(setup: &Setup, s: S) -> Result<S::Ok, S::Error> {
+        setup.config().serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Setup, D::Error> {
+        let config = Config::deserialize(d)?;
+        Setup::try_from(&config).map_err(D::Error::custom)
     }
 }

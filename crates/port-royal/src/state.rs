@@ -93,7 +93,9 @@ pub enum Phase {
 /// A game of Port Royal (base game).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PortRoyal {
-    pub(crate) config: Config,
+    /// What is played, as the rules allow it (written as the raw configuration).
+    #[serde(rename = "config", with = "crate::setup::as_config")]
+    pub(crate) setup: Setup,
     pub(crate) rng: Rng,
     /// Draw pile; the top card is the last element.
     pub(crate) deck: Vec<Card>,
@@ -230,25 +232,28 @@ impl PortRoyal {
 
     /// Deals a new game of a setup the rules allow.
     pub fn deal(setup: &Setup, seed: Seed) -> Result<PortRoyal, SetupError> {
-        let config = &setup.config();
         let n = setup.players();
-        let (mut pool, boxed, expeditions) = match config.mode {
-            Mode::Base => {
+        let stack = setup.stack();
+        let (mut pool, boxed, expeditions) = if setup.is_set_sail() {
+            // No expeditions in Set Sail: its deck has none.
+            (set_sail_cards().collect(), Vec::new(), Vec::new())
+        } else {
+            {
                 let mut pool: Vec<Card> = (0..CARD_COUNT as Card).collect();
                 let special = five_player_expedition();
                 pool.retain(|&c| c != special);
-                if config.set_sail_cards {
+                if setup.set_sail_cards() {
                     pool.extend(set_sail_mix_in_cards());
                 }
-                if config.gamblers {
+                if setup.gamblers() {
                     pool.extend(gambler_cards());
                 }
-                if config.with_expansion_cards() {
+                if setup.expansion_cards() {
                     pool.extend(contract_cards());
                 }
                 // The Adventure: the groups of game cards already in the deck (AD18).
                 #[cfg(feature = "adventure")]
-                if let Some(adv) = &config.adventure {
+                if let Some(adv) = setup.adventure() {
                     for group in adv.initial_groups() {
                         pool.extend(crate::deck::adventure::group_cards(group));
                     }
@@ -259,8 +264,6 @@ impl PortRoyal {
                     (pool, vec![special], Vec::new())
                 }
             }
-            // No expeditions in Set Sail: its deck has none.
-            Mode::SetSail => (set_sail_cards().collect(), Vec::new(), Vec::new()),
         };
         // Room enough from the start for what a game usually holds, so the piles seldom grow.
         let mut players: Vec<Player> = (0..n)
@@ -272,12 +275,12 @@ impl PortRoyal {
                 },
             })
             .collect();
-        for (seat, setup) in config.seats.iter().enumerate() {
-            for id in &setup.display {
+        for (seat, start) in stack.seats.iter().enumerate() {
+            for id in &start.display {
                 let card = take_face(&mut pool, id)?;
                 match card_info(card) {
                     Info::Person { .. } | Info::Expedition { .. } => {}
-                    Info::Ship { .. } if config.has_merchants() => {}
+                    Info::Ship { .. } if setup.has_merchants() => {}
                     _ => {
                         return Err(SetupError(format!(
                             "\"{id}\" cannot start in a display: only characters and expeditions can"
@@ -287,14 +290,14 @@ impl PortRoyal {
                 players[seat].display.push(card);
             }
         }
-        let mut top = Vec::with_capacity(config.deck_top.len());
-        for id in &config.deck_top {
+        let mut top = Vec::with_capacity(stack.deck_top.len());
+        for id in &stack.deck_top {
             top.push(take_face(&mut pool, id)?);
         }
         let mut rng = Rng::from_seed(seed.value());
         // The Adventure deals its characters (and so their start coins) and events first.
         #[cfg(feature = "adventure")]
-        let (adventure, start_coins) = match &config.adventure {
+        let (adventure, start_coins) = match setup.adventure() {
             Some(adv) => {
                 let (a, coins) = Adventure::deal(adv, n, &mut rng)?;
                 (Some(Box::new(a)), coins)
@@ -306,7 +309,7 @@ impl PortRoyal {
         rng.shuffle(&mut pool);
         for (seat, player) in players.iter_mut().enumerate() {
             let default = start_coins.get(seat).copied().unwrap_or(3);
-            let coins = config.seats.get(seat).map_or(default, |s| s.coins) as usize;
+            let coins = stack.seats.get(seat).map_or(default, |s| s.coins) as usize;
             if coins > pool.len() {
                 return Err(SetupError("not enough cards for the starting coins".into()));
             }
@@ -316,21 +319,17 @@ impl PortRoyal {
         }
         pool.extend(top.into_iter().rev());
         // The contracts are dealt after the cards, so a game without them shuffles as before.
-        let contracts = if config.contracts {
-            Some(Box::new(Contracts::deal(
-                n,
-                &config.contracts_up,
-                &mut rng,
-            )?))
-        } else if config.coop {
-            let mut table = Contracts::deal_coop(n, &config.contracts_up, &mut rng)?;
-            table.coop_setup(&mut pool, config.points);
+        let contracts = if setup.has_contracts() {
+            Some(Box::new(Contracts::deal(n, &stack.contracts_up, &mut rng)?))
+        } else if setup.is_coop() {
+            let mut table = Contracts::deal_coop(n, &stack.contracts_up, &mut rng)?;
+            table.coop_setup(&mut pool, setup.points());
             Some(Box::new(table))
         } else {
             None
         };
         let mut game = PortRoyal {
-            config: config.clone(),
+            setup: setup.clone(),
             rng,
             discard: Vec::with_capacity(pool.capacity()),
             deck: pool,
@@ -355,9 +354,13 @@ impl PortRoyal {
         Ok(game)
     }
 
-    /// The configuration the game was set up with.
-    pub fn config(&self) -> &Config {
-        &self.config
+    /// What is played: the setup the game was dealt from.
+    pub fn dealt_from(&self) -> &Setup {
+        &self.setup
+    }
+    /// The raw configuration the game was set up with (as records carry it).
+    pub fn config(&self) -> Config {
+        self.setup.config()
     }
     /// Where in the turn the game is.
     pub fn phase(&self) -> Phase {
@@ -483,7 +486,7 @@ impl PortRoyal {
         v
     }
 
-    /// Cards in play: [`Config::card_count`], plus the Adventure's game cards shuffled in so far.
+    /// Cards in play: [`Setup::card_count`], plus the Adventure's game cards shuffled in so far.
     pub fn cards_in_play(&self) -> usize {
         let added: usize = self.adventure().map_or(0, |a| {
             a.groups
@@ -491,7 +494,7 @@ impl PortRoyal {
                 .map(|&g| crate::adventure::content::group_size(g))
                 .sum()
         });
-        self.config.card_count() + added
+        self.setup.card_count() + added
     }
 
     /// A face's printed data, for callers that hold a base-game card (see [`crate::deck`] for

@@ -83,16 +83,13 @@ fn universe() -> Vec<Action> {
 fn check_cards(g: &PortRoyal) -> Result<(), TestCaseError> {
     let mut seen = [false; ALL_CARDS];
     let all = g.all_cards();
-    let count = match g.config().mode {
-        Mode::Base
-            if !g.config().set_sail_cards
-                && !g.config().gamblers
-                && !g.config().with_expansion_cards() =>
-        {
-            CARD_COUNT
-        }
-        Mode::Base => g.config().card_count(),
-        Mode::SetSail => SET_SAIL_COUNT,
+    let setup = g.dealt_from();
+    let count = if setup.is_set_sail() {
+        SET_SAIL_COUNT
+    } else if !setup.set_sail_cards() && !setup.gamblers() && !setup.expansion_cards() {
+        CARD_COUNT
+    } else {
+        setup.card_count()
     };
     prop_assert_eq!(all.len(), count, "every card of the game, once");
     for c in all {
@@ -109,7 +106,7 @@ fn check_contracts(g: &PortRoyal) -> Result<(), TestCaseError> {
     let Some(table) = g.contracts() else {
         return Ok(());
     };
-    let up = if g.config().coop {
+    let up = if g.dealt_from().is_coop() {
         COOP_FACE_UP[g.players() - 1]
     } else {
         4
@@ -195,7 +192,7 @@ fn check_outcome(g: &PortRoyal) -> Result<(), TestCaseError> {
         return Ok(());
     }
     prop_assert!(o.shared.is_none());
-    let with_expedition = g.config().ending == Ending::WithExpedition;
+    let with_expedition = g.dealt_from().ending() == Ending::WithExpedition;
     let key = |s: usize| {
         let t = g.tally(s as u8);
         let base = (i32::from(g.influence(s as u8)), g.coins(s as u8) as i32);

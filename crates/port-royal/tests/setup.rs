@@ -205,3 +205,68 @@ fn the_engine_deals_the_same_game_from_a_setup_as_from_its_configuration() {
         PortRoyal::setup(&config, seed).unwrap()
     );
 }
+
+/// What the game asks its setup (which box, which ending, which cards) is what the raw
+/// configuration says, for every option set the options allow; the deal holds the setup's cards.
+#[test]
+fn the_game_asks_its_setup_what_the_configuration_says() {
+    let options = PortRoyal::INFO.options;
+    let mut checked = 0;
+    for players in 1..=5 {
+        for mask in 0u32..(1 << options.len().min(9)) {
+            let chosen: Vec<String> = (0..options.len().min(9))
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| match options[i].kind {
+                    OptionKind::Range { max, .. } => format!("{}={max}", options[i].id),
+                    _ => options[i].id.to_string(),
+                })
+                .collect();
+            let Ok(config) = Config::from_options(players, &chosen) else {
+                continue;
+            };
+            let game = PortRoyal::setup(&config, Seed::from_u64(u64::from(mask))).unwrap();
+            let s = game.dealt_from();
+            assert_eq!(s.is_set_sail(), config.mode == Mode::SetSail, "{chosen:?}");
+            assert_eq!(s.ending(), config.ending, "{chosen:?}");
+            assert_eq!(s.is_coop(), config.coop, "{chosen:?}");
+            assert_eq!(s.has_contracts(), config.contracts, "{chosen:?}");
+            assert_eq!(s.points(), config.points, "{chosen:?}");
+            assert_eq!(s.set_sail_cards(), config.set_sail_cards, "{chosen:?}");
+            assert_eq!(s.gamblers(), config.gamblers, "{chosen:?}");
+            assert_eq!(
+                s.expansion_cards(),
+                config.with_expansion_cards(),
+                "{chosen:?}"
+            );
+            assert_eq!(s.adventure(), config.adventure.as_ref(), "{chosen:?}");
+            assert_eq!(game.config(), config, "{chosen:?}");
+            // The Adventure's groups of game cards come on top of the setup's cards.
+            assert_eq!(game.all_cards().len(), game.cards_in_play(), "{chosen:?}");
+            if s.adventure().is_none() {
+                assert_eq!(game.cards_in_play(), s.card_count(), "{chosen:?}");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked} option sets checked");
+}
+
+/// A game's state is written with its raw configuration, as golden records pin it, and read back
+/// to the same game; a state whose configuration breaks a rule is not read.
+#[test]
+fn a_state_is_written_with_its_configuration_and_read_back_only_if_the_rules_allow_it() {
+    let config = Config::from_options(3, &["contracts", "gambler"]).unwrap();
+    let game = PortRoyal::setup(&config, Seed::from_text("written").unwrap()).unwrap();
+    let json = serde_json::to_value(&game).unwrap();
+    assert_eq!(json["config"], serde_json::to_value(&config).unwrap());
+    let back: PortRoyal = serde_json::from_value(json.clone()).unwrap();
+    assert_eq!(back, game);
+
+    let mut broken = json;
+    broken["config"]["mode"] = serde_json::json!("set-sail");
+    let error = serde_json::from_value::<PortRoyal>(broken).unwrap_err();
+    assert!(
+        error.to_string().contains("Set Sail"),
+        "the rule broken is named: {error}"
+    );
+}

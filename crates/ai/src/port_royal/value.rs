@@ -4,7 +4,7 @@ use islas_core::{Game, Rng, Seat};
 use islas_port_royal::big_box::{CONTRACT_INFLUENCE, Profession, Requirement};
 use islas_port_royal::contracts::{ContractId, contract, standing_progress};
 use islas_port_royal::deck::{Info, Role, card_face, card_info, face_info};
-use islas_port_royal::{Action, FaceId, Kind, Mode, Phase, PortRoyal, Tally};
+use islas_port_royal::{Action, FaceId, Kind, Phase, PortRoyal, Tally};
 
 /// The constants of the value model.
 #[derive(Clone, Debug, PartialEq)]
@@ -99,9 +99,10 @@ pub fn rounds_left(state: &PortRoyal) -> f64 {
 /// Coins a player keeps whole at a tax: 11 under the base game's tax (12 lose half), 8 under Set
 /// Sail's (9 or more are discarded down to 8).
 fn tax_line(state: &PortRoyal) -> f64 {
-    match state.config().mode {
-        Mode::Base => 11.0,
-        Mode::SetSail => 8.0,
+    if state.dealt_from().is_set_sail() {
+        8.0
+    } else {
+        11.0
     }
 }
 
@@ -109,9 +110,10 @@ fn tax_line(state: &PortRoyal) -> f64 {
 /// in Set Sail, where the excess is lost).
 fn coins_worth(state: &PortRoyal, coins: f64, w: &Weights) -> f64 {
     let line = tax_line(state);
-    let taxed = match state.config().mode {
-        Mode::Base => w.taxed_coin,
-        Mode::SetSail => w.taxed_coin * 0.5,
+    let taxed = if state.dealt_from().is_set_sail() {
+        w.taxed_coin * 0.5
+    } else {
+        w.taxed_coin
     };
     coins.min(line) + (coins - line).max(0.0) * taxed
 }

@@ -314,7 +314,7 @@ pub fn table(game: &PortRoyal, me: Option<Seat>) -> String {
         plural(game.deck_len() as u64, "card", "cards"),
         plural(game.discard().len() as u64, "card", "cards")
     );
-    let players = game.config().players;
+    let players = game.dealt_from().players();
     for seat in 0..players {
         let t = game.tally(seat);
         let display = &game.player(seat).display;

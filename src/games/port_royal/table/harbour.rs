@@ -1,7 +1,7 @@
 //! The harbour with the piles (deck, discard, turn, and a mode's own counts), and the
 //! expeditions with the contracts.
 
-use islas_port_royal::{Card, FaceId, Mode};
+use islas_port_royal::{Card, FaceId};
 use leptos::prelude::*;
 
 use super::super::Session;
@@ -87,7 +87,7 @@ pub fn Expeditions(session: RwSignal<Session>, explain: RwSignal<Option<FaceId>>
     let i18n = expect_context::<I18n>();
     let expedition_cards = move || session.with(|s| s.shown.expeditions().to_vec());
     let no_expeditions = move || session.with(|s| s.shown.expeditions().is_empty());
-    let set_sail = session.with_untracked(|s| s.shown.config().mode == Mode::SetSail);
+    let set_sail = session.with_untracked(|s| s.shown.dealt_from().is_set_sail());
     view! {
         <section class="board" aria-labelledby="expeditions-title" hidden=set_sail>
             <h2 id="expeditions-title">{move || i18n.t("pr.table.expeditions")}</h2>
