@@ -203,40 +203,25 @@ impl PortRoyal {
             return;
         }
         for (i, &card) in self.expeditions.iter().enumerate() {
+            let Info::Expedition { needs, .. } = card_info(card) else {
+                continue;
+            };
+            // Each symbol may be covered partly by jacks: at least what the display lacks of it
+            // (fewer never fit), at most all it needs (more never fit). Within those bounds a
+            // way fits when the jacks suffice (`claim_fits`); none does when the least of each
+            // is already more than the display's jacks.
+            let least = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
+            let (la, lc, lh) = (least(0), least(1), least(2));
+            if la + lc + lh > tally.jacks {
+                continue;
+            }
             let face = card_face(card);
             // One claim per face, at its first copy.
             if self.expeditions[..i].iter().any(|&e| card_face(e) == face) {
                 continue;
             }
-            let Info::Expedition { needs, .. } = card_info(card) else {
-                continue;
-            };
-            if needs.iter().sum::<u8>() > owned {
-                continue;
-            }
             // The Adventure's expeditions also ask kept goods (AD24).
             if self.adventure().is_some() && !self.expedition_items_met(self.active, face) {
-                continue;
-            }
-            if tally.jacks == 0 {
-                let jacks = [0; 3];
-                if claim_fits(needs, jacks, tally)
-                    && !found(Claim {
-                        expedition: face,
-                        jacks,
-                    })
-                {
-                    return;
-                }
-                continue;
-            }
-            // Each symbol may be covered partly by jacks: enumerate jacks per symbol, from the
-            // fewest that cover what the display lacks of it (fewer never fit) to all it needs
-            // (more never fit). Within those bounds a way fits when the jacks suffice
-            // (`claim_fits`).
-            let least = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
-            let (la, lc, lh) = (least(0), least(1), least(2));
-            if la + lc + lh > tally.jacks {
                 continue;
             }
             for ja in la..=needs[0] {
@@ -808,6 +793,22 @@ impl PortRoyal {
         reason: CoinReason,
         sink: &mut S,
     ) {
+        let deck = self.deck.len();
+        if usize::from(amount) <= deck {
+            // The deck holds them all: the top `amount` cards, top first, as `pop_deck` would
+            // give them.
+            if amount > 0 {
+                let coins = &mut self.players[seat as usize].coins;
+                coins.extend(self.deck[deck - usize::from(amount)..].iter().rev());
+                self.deck.truncate(deck - usize::from(amount));
+                sink.push(Event::Coins {
+                    seat,
+                    amount,
+                    reason,
+                });
+            }
+            return;
+        }
         let mut got = 0;
         for _ in 0..amount {
             match self.pop_deck(sink) {
