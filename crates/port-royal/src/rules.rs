@@ -1068,6 +1068,7 @@ impl PortRoyal {
 
     /// The start of `seat`'s take: admirals, vice admirals, gunners and jesters pay, governors
     /// add cards.
+    #[inline]
     fn start_take<S: EventSink<Event>>(&mut self, seat: Seat, base: u8, sink: &mut S) {
         let Tally {
             admirals,
@@ -1263,6 +1264,7 @@ impl PortRoyal {
     }
 
     /// After `seat` has finished taking, the next player in turn order takes, or phase 2 ends.
+    #[inline]
     fn next_taker<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
         let n = self.players.len() as u8;
         let next = (seat + 1) % n;
