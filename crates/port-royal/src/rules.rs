@@ -210,11 +210,11 @@ impl PortRoyal {
             // (fewer never fit), at most all it needs (more never fit). Within those bounds a
             // way fits when the jacks suffice (`claim_fits`); none does when the least of each
             // is already more than the display's jacks.
-            let least = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
-            let (la, lc, lh) = (least(0), least(1), least(2));
-            if la + lc + lh > tally.jacks {
+            if !jacks_cover(needs, tally) {
                 continue;
             }
+            let least = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
+            let (la, lc, lh) = (least(0), least(1), least(2));
             let face = card_face(card);
             // One claim per face, at its first copy.
             if self.expeditions[..i].iter().any(|&e| card_face(e) == face) {
@@ -252,7 +252,11 @@ impl PortRoyal {
             return false;
         }
         let owned: u8 = tally.symbols.iter().sum::<u8>() + tally.jacks;
-        owned >= 2 || (owned == 1 && self.adventure().is_some())
+        (owned >= 2 || (owned == 1 && self.adventure().is_some()))
+            && self.expeditions.iter().any(|&card| match card_info(card) {
+                Info::Expedition { needs, .. } => jacks_cover(needs, tally),
+                _ => false,
+            })
     }
 
     #[inline]
@@ -1419,6 +1423,14 @@ fn decide_ship(a: &Action, ship: Card) -> IllegalAction {
         format!("first decide whether to repel the {id} just drawn or let it dock"),
     )
     .with("card", id)
+}
+
+/// Whether a display with `tally` has jacks enough for what it lacks of the symbols `needs`
+/// asks: whether some way to pay it fits (`claim_fits`).
+#[inline]
+fn jacks_cover(needs: [u8; 3], tally: &Tally) -> bool {
+    let lacks = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
+    lacks(0) + lacks(1) + lacks(2) <= tally.jacks
 }
 
 /// Whether a display with `tally` can pay an expedition needing `needs`, with `jacks[s]` jacks
