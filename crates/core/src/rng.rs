@@ -76,7 +76,11 @@ impl Rng {
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;
-            items.swap(i, j);
+            // j <= i: item i trades places with an earlier one, or stays.
+            let (head, tail) = items.split_at_mut(i);
+            if let (Some(a), Some(b)) = (head.get_mut(j), tail.first_mut()) {
+                std::mem::swap(a, b);
+            }
         }
     }
 

@@ -126,7 +126,7 @@ impl PortRoyal {
     }
 
     /// What `seat`, whose display has `tally`, can pay for harbour cards now.
-    #[inline]
+    #[inline(always)]
     fn budget(&self, seat: Seat, tally: &Tally) -> Budget {
         let coins = self.players[seat as usize].coins.len();
         if self.adventure().is_some() {
@@ -299,6 +299,7 @@ impl PortRoyal {
     }
 
     /// Every legal action, in a fixed order.
+    #[inline]
     pub fn legal(&self, out: &mut Vec<Action>) {
         out.clear();
         if self.has_modes() && self.push_mode_question(out) {
@@ -425,10 +426,10 @@ impl PortRoyal {
             (Phase::Bust | Phase::Take { .. }, Action::Pass) => true,
             (Phase::Take { seat, left }, Action::Take(face)) if left > 0 => {
                 let tally = self.players[seat as usize].display.tally();
-                self.harbour
-                    .iter()
-                    .find(|&&c| card_face(c) == face)
-                    .is_some_and(|&c| self.affordable_info(seat, card_info(c), tally))
+                match self.harbour.iter().find(|&&c| card_face(c) == face) {
+                    Some(&card) => self.budget(seat, tally).affords(card_info(card)),
+                    None => false,
+                }
             }
             (Phase::Gift { seat, .. }, Action::Give(to)) => {
                 to != seat && usize::from(to) < self.players.len()
@@ -837,7 +838,8 @@ impl PortRoyal {
     pub(crate) fn pay(&mut self, seat: Seat, amount: usize) {
         let coins = &mut self.players[seat as usize].coins;
         let at = coins.len().saturating_sub(amount);
-        self.discard.extend(coins.drain(at..));
+        self.discard.extend_from_slice(&coins[at..]);
+        coins.truncate(at);
     }
 
     fn draw<S: EventSink<Event>>(&mut self, sink: &mut S) {
@@ -1401,7 +1403,7 @@ struct Budget {
 }
 
 impl Budget {
-    #[inline]
+    #[inline(always)]
     fn affords(self, info: Info) -> bool {
         match info {
             Info::Person { cost, .. } => {
