@@ -143,7 +143,7 @@ pub trait EventSink<E: EventKind> {
 }
 
 impl<E: EventKind> EventSink<E> for () {
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, _: E) {}
     #[inline]
     fn enabled(&self) -> bool {
