@@ -44,7 +44,10 @@ pub fn play_random<G: Game>(
                 "the engine offers no legal action after {actions} actions"
             ));
         }
-        let action = legal.swap_remove(rng.below(legal.len() as u32) as usize);
+        let pick = rng.below(legal.len() as u32) as usize;
+        let Some(action) = legal.get(pick).cloned() else {
+            return Err(format!("no legal action at {pick} after {actions} actions"));
+        };
         state
             .play(&action)
             .map_err(|e| format!("the engine rejected its own legal action {action}: {e}"))?;

@@ -67,18 +67,19 @@ pub fn run_series<G: Registered>(
                 }
             }
         }
-        let winners: Vec<_> = outcome.players.iter().filter(|p| p.rank == 0).collect();
+        let winners = || outcome.players.iter().filter(|p| p.rank == 0);
+        let shares = winners().count();
         for p in &outcome.players {
             if let Some(total) = s.points.get_mut(usize::from(p.seat)) {
                 *total += i64::from(p.points);
             }
         }
-        for w in &winners {
+        for w in winners() {
             if let Some(total) = s.wins.get_mut(usize::from(w.seat)) {
-                *total += 1.0 / winners.len() as f64;
+                *total += 1.0 / shares as f64;
             }
         }
-        if let Some(w) = winners.first() {
+        if let Some(w) = winners().next() {
             *s.winner_points.entry(w.points).or_default() += 1;
         }
     }

@@ -143,7 +143,7 @@ pub trait EventSink<E: EventKind> {
 }
 
 impl<E: EventKind> EventSink<E> for () {
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, _: E) {}
     #[inline]
     fn enabled(&self) -> bool {
@@ -277,14 +277,19 @@ pub struct PlayerResult {
 impl Outcome {
     /// Ranks seats by their keys (higher is better; equal keys share a rank).
     pub fn from_keys(points: &[i32], keys: Vec<Vec<i32>>) -> Outcome {
-        let players = keys
+        let ranks: Vec<u8> = keys
             .iter()
+            .map(|key| keys.iter().filter(|other| *other > key).count() as u8)
+            .collect();
+        let players = keys
+            .into_iter()
+            .zip(ranks)
             .enumerate()
-            .map(|(seat, key)| PlayerResult {
+            .map(|(seat, (key, rank))| PlayerResult {
                 seat: seat as Seat,
                 points: points.get(seat).copied().unwrap_or(0),
-                key: key.clone(),
-                rank: keys.iter().filter(|other| *other > key).count() as u8,
+                key,
+                rank,
             })
             .collect();
         Outcome {

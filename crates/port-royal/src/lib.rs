@@ -114,6 +114,7 @@ impl Game for PortRoyal {
     fn to_act(&self) -> Option<Seat> {
         self.seat_to_act()
     }
+    #[inline]
     fn legal_actions(&self, out: &mut Vec<Action>) {
         self.legal(out)
     }

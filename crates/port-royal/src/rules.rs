@@ -13,7 +13,7 @@ use crate::deck::{
     Info, Role, TaxRule, card_face, card_info, face_id, face_info, gives_a_coin, ship_slot,
 };
 use crate::event::{CoinReason, Event};
-use crate::state::{Ending, Phase, PortRoyal, Tally};
+use crate::state::{Ending, Phase, Player, PortRoyal, Tally};
 
 /// Influence that triggers the end of the game.
 pub const END_INFLUENCE: u8 = 12;
@@ -122,16 +122,27 @@ impl PortRoyal {
     /// [`Self::affordable`] of a card read already.
     #[inline]
     fn affordable_info(&self, seat: Seat, info: Info, tally: &Tally) -> bool {
-        let Info::Person { cost, .. } = info else {
-            return true;
-        };
-        let mut cost = cost.saturating_sub(tally.mademoiselles) as usize;
-        let mut compensation = usize::from(seat != self.active);
+        self.budget(seat, tally).affords(info)
+    }
+
+    /// What `seat`, whose display has `tally`, can pay for harbour cards now.
+    #[inline(always)]
+    fn budget(&self, seat: Seat, tally: &Tally) -> Budget {
+        let coins = self.players[seat as usize].coins.len();
         if self.adventure().is_some() {
-            cost = cost.saturating_sub(usize::from(self.adventure_discount(seat)));
-            compensation = usize::from(self.pays_fee(seat));
+            return Budget {
+                coins,
+                discount: tally
+                    .mademoiselles
+                    .saturating_add(self.adventure_discount(seat)),
+                fee: usize::from(self.pays_fee(seat)),
+            };
         }
-        self.players[seat as usize].coins.len() >= cost + compensation
+        Budget {
+            coins,
+            discount: tally.mademoiselles,
+            fee: usize::from(seat != self.active),
+        }
     }
 
     /// What hiring `face` costs `seat` now: [`Self::hire_cost`], less the Adventure's discounts.
@@ -192,46 +203,39 @@ impl PortRoyal {
             return;
         }
         for (i, &card) in self.expeditions.iter().enumerate() {
-            let face = card_face(card);
-            // One claim per face, at its first copy.
-            if self.expeditions[..i].iter().any(|&e| card_face(e) == face) {
-                continue;
-            }
             let Info::Expedition { needs, .. } = card_info(card) else {
                 continue;
             };
-            if needs.iter().sum::<u8>() > owned {
+            // Each symbol may be covered partly by jacks: at least what the display lacks of it
+            // (fewer never fit), at most all it needs (more never fit). Within those bounds a
+            // way fits when the jacks suffice (`claim_fits`); none does when the least of each
+            // is already more than the display's jacks.
+            if !jacks_cover(needs, tally) {
+                continue;
+            }
+            let least = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
+            let (la, lc, lh) = (least(0), least(1), least(2));
+            let face = card_face(card);
+            // One claim per face, at its first copy.
+            if self.expeditions[..i].iter().any(|&e| card_face(e) == face) {
                 continue;
             }
             // The Adventure's expeditions also ask kept goods (AD24).
             if self.adventure().is_some() && !self.expedition_items_met(self.active, face) {
                 continue;
             }
-            if tally.jacks == 0 {
-                let jacks = [0; 3];
-                if claim_fits(needs, jacks, tally)
-                    && !found(Claim {
-                        expedition: face,
-                        jacks,
-                    })
-                {
-                    return;
-                }
-                continue;
-            }
-            // Each symbol may be covered partly by jacks: enumerate jacks per symbol, from the
-            // fewest that cover what the display lacks of it (fewer never fit).
-            let least = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
-            for ja in least(0)..=needs[0] {
-                for jc in least(1)..=needs[1] {
-                    for jh in least(2)..=needs[2] {
+            for ja in la..=needs[0] {
+                for jc in lc..=needs[1] {
+                    for jh in lh..=needs[2] {
+                        if ja + jc + jh > tally.jacks {
+                            break;
+                        }
                         let jacks = [ja, jc, jh];
-                        if claim_fits(needs, jacks, tally)
-                            && !found(Claim {
-                                expedition: face,
-                                jacks,
-                            })
-                        {
+                        debug_assert!(claim_fits(needs, jacks, tally));
+                        if !found(Claim {
+                            expedition: face,
+                            jacks,
+                        }) {
                             return;
                         }
                     }
@@ -248,7 +252,11 @@ impl PortRoyal {
             return false;
         }
         let owned: u8 = tally.symbols.iter().sum::<u8>() + tally.jacks;
-        owned >= 2 || (owned == 1 && self.adventure().is_some())
+        (owned >= 2 || (owned == 1 && self.adventure().is_some()))
+            && self.expeditions.iter().any(|&card| match card_info(card) {
+                Info::Expedition { needs, .. } => jacks_cover(needs, tally),
+                _ => false,
+            })
     }
 
     #[inline]
@@ -286,12 +294,12 @@ impl PortRoyal {
     /// Whether `seat` has any card it may take now.
     #[inline]
     fn has_take(&self, seat: Seat, tally: &Tally) -> bool {
-        self.harbour
-            .iter()
-            .any(|&c| self.affordable_info(seat, card_info(c), tally))
+        let budget = self.budget(seat, tally);
+        self.harbour.iter().any(|&c| budget.affords(card_info(c)))
     }
 
     /// Every legal action, in a fixed order.
+    #[inline]
     pub fn legal(&self, out: &mut Vec<Action>) {
         out.clear();
         if self.has_modes() && self.push_mode_question(out) {
@@ -334,11 +342,12 @@ impl PortRoyal {
             Phase::Take { seat, left } => {
                 let tally = self.players[seat as usize].display.tally();
                 if left > 0 {
+                    let budget = self.budget(seat, tally);
                     for (i, &c) in self.harbour.iter().enumerate() {
                         let face = card_face(c);
                         // One action per face, at its first copy.
                         if !self.harbour[..i].iter().any(|&d| card_face(d) == face)
-                            && self.affordable_info(seat, card_info(c), tally)
+                            && budget.affords(card_info(c))
                         {
                             out.push(Action::Take(face));
                             #[cfg(feature = "adventure")]
@@ -394,7 +403,45 @@ impl PortRoyal {
     }
 
     /// Why `action` is not legal now, in plain words; `Ok` if it is.
+    #[inline(always)]
     pub fn check(&self, action: &Action) -> Result<(), IllegalAction> {
+        if self.allows(action) {
+            debug_assert!(self.check_fully(action).is_ok(), "{action}");
+            return Ok(());
+        }
+        self.check_fully(action)
+    }
+
+    /// The quick yes of [`Self::check`]: the base game's everyday actions, in a game without a
+    /// mode's state. `true` only when the full check says `Ok`; `false` leaves the answer to it.
+    #[inline(always)]
+    fn allows(&self, action: &Action) -> bool {
+        if self.has_modes() {
+            return false;
+        }
+        match (self.phase, *action) {
+            (Phase::Repel { .. }, Action::Repel | Action::Dock) => true,
+            (Phase::Discover { .. }, Action::Draw) => self.gambled == 0 && self.can_draw(),
+            (Phase::Discover { drawn }, Action::Stop) => drawn > 0 || !self.can_draw(),
+            (Phase::Bust | Phase::Take { .. }, Action::Pass) => true,
+            (Phase::Take { seat, left }, Action::Take(face)) if left > 0 => {
+                let tally = self.players[seat as usize].display.tally();
+                match self.harbour.iter().find(|&&c| card_face(c) == face) {
+                    Some(&card) => self.budget(seat, tally).affords(card_info(card)),
+                    None => false,
+                }
+            }
+            (Phase::Gift { seat, .. }, Action::Give(to)) => {
+                to != seat && usize::from(to) < self.players.len()
+            }
+            _ => false,
+        }
+    }
+
+    /// [`Self::check`] in full: a mode's question first, then the base game's rules, with the
+    /// refusal's reason.
+    #[inline(never)]
+    fn check_fully(&self, action: &Action) -> Result<(), IllegalAction> {
         let base_action = matches!(
             action,
             Action::Draw
@@ -751,6 +798,22 @@ impl PortRoyal {
         reason: CoinReason,
         sink: &mut S,
     ) {
+        let deck = self.deck.len();
+        if usize::from(amount) <= deck {
+            // The deck holds them all: the top `amount` cards, top first, as `pop_deck` would
+            // give them.
+            if amount > 0 {
+                let coins = &mut self.players[seat as usize].coins;
+                coins.extend(self.deck[deck - usize::from(amount)..].iter().rev());
+                self.deck.truncate(deck - usize::from(amount));
+                sink.push(Event::Coins {
+                    seat,
+                    amount,
+                    reason,
+                });
+            }
+            return;
+        }
         let mut got = 0;
         for _ in 0..amount {
             match self.pop_deck(sink) {
@@ -775,7 +838,8 @@ impl PortRoyal {
     pub(crate) fn pay(&mut self, seat: Seat, amount: usize) {
         let coins = &mut self.players[seat as usize].coins;
         let at = coins.len().saturating_sub(amount);
-        self.discard.extend(coins.drain(at..));
+        self.discard.extend_from_slice(&coins[at..]);
+        coins.truncate(at);
     }
 
     fn draw<S: EventSink<Event>>(&mut self, sink: &mut S) {
@@ -904,24 +968,32 @@ impl PortRoyal {
                 losses.push((seat as Seat, lose as u8));
             }
         }
-        let tallies: Vec<Tally> = self.players.iter().map(|p| *p.display.tally()).collect();
-        let score = |t: &Tally| match bonus {
-            TaxBonus::MostSwords => i32::from(t.swords),
-            TaxBonus::FewestInfluence => -i32::from(t.influence),
+        // The bonus: coins change nothing of it, so the rewarded seats are the same before and
+        // after each one's coin.
+        let score = |p: &Player| {
+            let t = p.display.tally();
+            match bonus {
+                TaxBonus::MostSwords => i32::from(t.swords),
+                TaxBonus::FewestInfluence => -i32::from(t.influence),
+            }
         };
-        let best = tallies.iter().map(score).max().unwrap_or(0);
-        let rewarded: Vec<Seat> = (0..tallies.len())
-            .filter(|&s| score(&tallies[s]) == best)
-            .map(|s| s as Seat)
-            .collect();
+        let best = self.players.iter().map(score).max().unwrap_or(0);
         let losers: Vec<Seat> = losses.iter().map(|&(s, _)| s).collect();
-        sink.push(Event::Tax {
-            card,
-            losses,
-            rewarded: rewarded.clone(),
-        });
-        for seat in rewarded {
-            self.gain(seat, 1, CoinReason::TaxBonus, sink);
+        if sink.enabled() {
+            let rewarded: Vec<Seat> = (0..self.players.len())
+                .filter(|&s| score(&self.players[s]) == best)
+                .map(|s| s as Seat)
+                .collect();
+            sink.push(Event::Tax {
+                card,
+                losses,
+                rewarded,
+            });
+        }
+        for seat in 0..self.players.len() {
+            if score(&self.players[seat]) == best {
+                self.gain(seat as Seat, 1, CoinReason::TaxBonus, sink);
+            }
         }
         self.discard.push(card);
         if self.contracts.is_some() {
@@ -1002,6 +1074,7 @@ impl PortRoyal {
 
     /// The start of `seat`'s take: admirals, vice admirals, gunners and jesters pay, governors
     /// add cards.
+    #[inline]
     fn start_take<S: EventSink<Event>>(&mut self, seat: Seat, base: u8, sink: &mut S) {
         let Tally {
             admirals,
@@ -1197,6 +1270,7 @@ impl PortRoyal {
     }
 
     /// After `seat` has finished taking, the next player in turn order takes, or phase 2 ends.
+    #[inline]
     fn next_taker<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
         let n = self.players.len() as u8;
         let next = (seat + 1) % n;
@@ -1320,6 +1394,27 @@ impl PortRoyal {
     }
 }
 
+/// What a player can pay for a harbour card: a character costs its printed cost less
+/// `discount`, never below 0, plus `fee`; a ship needs no coins (its own coins may pay the fee).
+#[derive(Clone, Copy)]
+struct Budget {
+    coins: usize,
+    discount: u8,
+    fee: usize,
+}
+
+impl Budget {
+    #[inline(always)]
+    fn affords(self, info: Info) -> bool {
+        match info {
+            Info::Person { cost, .. } => {
+                self.coins >= usize::from(cost.saturating_sub(self.discount)) + self.fee
+            }
+            _ => true,
+        }
+    }
+}
+
 /// The refusal of anything but repelling or docking while a drawn ship waits.
 #[cold]
 #[inline(never)]
@@ -1331,6 +1426,14 @@ fn decide_ship(a: &Action, ship: Card) -> IllegalAction {
         format!("first decide whether to repel the {id} just drawn or let it dock"),
     )
     .with("card", id)
+}
+
+/// Whether a display with `tally` has jacks enough for what it lacks of the symbols `needs`
+/// asks: whether some way to pay it fits (`claim_fits`).
+#[inline]
+fn jacks_cover(needs: [u8; 3], tally: &Tally) -> bool {
+    let lacks = |i: usize| needs[i].saturating_sub(tally.symbols[i]);
+    lacks(0) + lacks(1) + lacks(2) <= tally.jacks
 }
 
 /// Whether a display with `tally` can pay an expedition needing `needs`, with `jacks[s]` jacks
