@@ -397,6 +397,13 @@ pub fn text(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
     }
 }
 
+/// The text of `key` in `lang` as written, for texts that take no arguments (names, titles, the
+/// Adventure's story texts, which its engine names by id): in English when `lang` lacks it; an
+/// unknown key (or one whose texts are not installed yet) shows as itself.
+pub fn word(lang: Lang, key: &'static str) -> &'static str {
+    get(lang, key).or_else(|| get(Lang::En, key)).unwrap_or(key)
+}
+
 /// A seat's name: the one chosen, else "Player n" (or "Computer n" for a computer).
 pub fn seat_name(lang: Lang, seats: &[crate::model::SeatPlayer], seat: islas_core::Seat) -> String {
     let n = (usize::from(seat) + 1).to_string();
@@ -539,6 +546,18 @@ mod tests {
         // The Ares pirates' colour letter.
         ("es", "adv.card.ares_letter"),
         ("cs", "adv.card.ares_letter"),
+        // Names of the Adventure's characters and goods, as the rulebooks print them.
+        ("es", "adv.character.jacques-grandeur"),
+        ("es", "adv.character.don-ferdinando"),
+        ("es", "adv.character.samuel-blackguard"),
+        ("es", "adv.character.thomas-fishborn"),
+        ("cs", "adv.character.jacques-grandeur"),
+        ("cs", "adv.character.jean-blackbeard"),
+        ("cs", "adv.character.lady-anne"),
+        ("cs", "adv.character.don-ferdinando"),
+        ("cs", "adv.character.samuel-blackguard"),
+        ("cs", "adv.character.thomas-fishborn"),
+        ("cs", "adv.item.rum"),
     ];
 
     #[test]
@@ -596,6 +615,14 @@ mod tests {
         );
         for (key, file) in used {
             assert!(en.contains(key.as_str()), "{file} uses unknown key {key}");
+        }
+        // The Adventure's content names its texts by id (titles, stories, events, characters):
+        // each is in Port Royal's file of every language.
+        for l in Lang::ALL {
+            let have = keys(l);
+            for id in islas_port_royal::adventure::content::text_ids() {
+                assert!(have.contains(id), "{}: the Adventure's text {id}", l.code());
+            }
         }
         for key in crate::links::LinkError::KEYS {
             assert!(en.contains(key), "link error key {key}");

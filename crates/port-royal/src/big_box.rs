@@ -65,11 +65,22 @@ pub enum Profession {
     Adventure(crate::adventure::data::Profession),
 }
 
+/// How a person of the Big Box is named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Name {
+    /// As printed: (English, Spanish Big Box, Czech).
+    Printed(&'static str, &'static str, &'static str),
+    /// The Adventure's persons: the id of a text of Port Royal's text files
+    /// ([`crate::adventure::data::TextId`]), which hold its words in every language.
+    Text(&'static str),
+}
+
 impl Profession {
-    /// Names as printed: (English, Spanish Big Box, Czech). The English name of the merchant is
-    /// ours (English reviews call it "wholesaler").
-    pub fn names(self) -> (&'static str, &'static str, &'static str) {
-        match self {
+    /// Names as printed: (English, Spanish Big Box, Czech); the English name of the merchant is
+    /// ours (English reviews call it "wholesaler"). The Adventure's persons are named by a text
+    /// id.
+    pub fn names(self) -> Name {
+        let (en, es, cs) = match self {
             Profession::Merchant(_) => ("Merchant", "Mercader", "Kramář"),
             Profession::Passenger => ("Passenger", "Pasajero", "Cestující"),
             Profession::Sailor => Kind::Sailor.names_en_es_cs(),
@@ -79,11 +90,9 @@ impl Profession {
             Profession::Gunner => ("Gunner", "Artillera", "Kanonýr"),
             Profession::ViceAdmiral => ("Vice Admiral", "Vicealmirante", "Viceadmirál"),
             #[cfg(feature = "adventure")]
-            Profession::Adventure(p) => {
-                let t = p.name();
-                (t.en, t.es, t.cs)
-            }
-        }
+            Profession::Adventure(p) => return Name::Text(p.name()),
+        };
+        Name::Printed(en, es, cs)
     }
 
     /// The ship colour printed on the card, for merchants and clerks.

@@ -19,7 +19,9 @@ use crate::config::Config;
 pub const RULES_VERSION: u32 = 2;
 
 /// The fingerprint of the tables of [`RULES_VERSION`] (the test below says how it is taken).
-pub const TABLES_FINGERPRINT: u64 = 0xe61d_0f5c_e43c_db7a;
+/// Taken again, without a bump, when the Adventure's texts moved to the app's text files: the
+/// tables name them by id now, and no rule changed.
+pub const TABLES_FINGERPRINT: u64 = 0x8f1c_e2b4_0c54_d18d;
 
 /// Whether a record made under rules `version` replays to the same game under these rules.
 /// Version 1's records replay unless the changes of version 2 touch their kind of game: an

@@ -5,12 +5,14 @@
 
 use std::collections::BTreeSet;
 
+mod texts;
+
 use islas_port_royal::adventure::campaign::paths;
 use islas_port_royal::adventure::content::{
     ADDED_CARDS_ESTIMATED, CARD_SIDES_ESTIMATED, CHAPTERS, CHARACTERS, CROWN_TRACK_ESTIMATED,
     EVENTS, START_COINS_ESTIMATED, TRADER_COLOURS_ESTIMATED, VICTORY_ESTIMATED, WRITTEN_FOR_ISLAS,
     chapter, character_by_id, crown_influence, group_size, groups, is_estimated, story_card,
-    victory,
+    text_ids, victory,
 };
 use islas_port_royal::adventure::data::{
     Ability, AddedKind, AddedPrinted, CampaignMode, CardNo, Chapter, EventCode, EventEffect, Item,
@@ -623,21 +625,21 @@ fn card_nine_has_estimated_totals_for_one_to_four_players() {
 
 #[test]
 fn every_text_is_given_in_english_spanish_and_czech() {
-    let mut texts = vec![WRITTEN_FOR_ISLAS];
+    let mut ids = vec![WRITTEN_FOR_ISLAS];
     for ch in &CHAPTERS {
-        texts.push(ch.title);
+        ids.push(ch.title);
         for c in ch.cards {
-            texts.push(c.title);
-            texts.push(c.text);
+            ids.push(c.title);
+            ids.push(c.text);
         }
     }
     for e in &EVENTS {
-        texts.push(e.name);
-        texts.push(e.text);
+        ids.push(e.name);
+        ids.push(e.text);
     }
-    texts.extend(CHARACTERS.iter().map(|c| c.name));
-    texts.extend(Item::ALL.iter().map(|i| i.name()));
-    texts.extend(
+    ids.extend(CHARACTERS.iter().map(|c| c.name));
+    ids.extend(Item::ALL.iter().map(|i| i.name()));
+    ids.extend(
         [
             Profession::TybukBrothers,
             Profession::Lookout,
@@ -647,9 +649,33 @@ fn every_text_is_given_in_english_spanish_and_czech() {
         .chain(Symbol::ALL.map(Profession::Expedition).iter())
         .map(|p| p.name()),
     );
-    for t in texts {
-        for s in t.all() {
-            assert!(!s.trim().is_empty(), "{t:?}");
+    for t in ids {
+        for s in texts::all(t) {
+            assert!(!s.trim().is_empty(), "{t}");
+        }
+    }
+}
+
+/// Every text id the content names is a key of Port Royal's text file in each language, and
+/// names one text only: the content holds ids, the files the words.
+#[test]
+fn every_text_id_of_the_content_is_in_each_language_file() {
+    let ids = text_ids();
+    // The line written for Islas, 5 chapters of 10/13/11/10/11 cards with a title and a text
+    // each, 16 events with a name and a text, 10 characters, 4 goods, 6 new persons.
+    assert_eq!(ids.len(), 1 + 2 * 55 + 2 * 16 + 10 + 4 + 6);
+    let distinct: BTreeSet<_> = ids.iter().collect();
+    assert_eq!(distinct.len(), ids.len(), "an id is named twice");
+    for id in &ids {
+        assert!(id.starts_with("adv."), "{id}");
+        for lang in texts::LANGS {
+            let words = texts::get(lang, id);
+            assert!(
+                words.is_some_and(|w| !w.trim().is_empty()),
+                "locales/port-royal.{lang}.txt has no text {id}"
+            );
+            // Story texts take no arguments: a brace would be read as a placeholder.
+            assert!(!words.unwrap().contains(['{', '}']), "{lang} {id}");
         }
     }
 }
@@ -659,11 +685,12 @@ fn the_chapters_say_they_are_written_for_islas() {
     let cover = CHAPTERS[0].cards[0].text;
     let end = CHAPTERS[4].cards.last().unwrap().text;
     for t in [cover, end, WRITTEN_FOR_ISLAS] {
-        assert!(t.en.contains("written for Islas"), "{}", t.en);
-        assert!(t.es.contains("para Islas"), "{}", t.es);
-        assert!(t.cs.contains("pro Islas"), "{}", t.cs);
+        let [en, es, cs] = texts::all(t);
+        assert!(en.contains("written for Islas"), "{en}");
+        assert!(es.contains("para Islas"), "{es}");
+        assert!(cs.contains("pro Islas"), "{cs}");
     }
-    assert!(cover.en.contains("not reproduced"));
+    assert!(texts::en(cover).contains("not reproduced"));
 }
 
 #[test]

@@ -13,10 +13,23 @@ use islas_port_royal::adventure::data::{
 };
 use islas_port_royal::{Kind, Symbol};
 
+mod texts;
+
+/// The words of a text of the content in English, Spanish or Czech (Port Royal's text files).
+fn en(id: &str) -> &'static str {
+    texts::all(id)[0]
+}
+fn es(id: &str) -> &'static str {
+    texts::all(id)[1]
+}
+fn cs(id: &str) -> &'static str {
+    texts::all(id)[2]
+}
+
 const PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/adventure-cards.md");
 
 fn item(i: Item) -> &'static str {
-    i.name().en
+    en(i.name())
 }
 
 fn symbol(s: Symbol) -> &'static str {
@@ -124,20 +137,25 @@ fn source(s: Source) -> &'static str {
 fn render() -> String {
     let mut s = String::from(
         "# The Adventure: content\n\n\
-         Generated from `crates/port-royal/src/adventure/content.rs` by `tests/adventure_doc.rs`.\n\
+         Generated from `crates/port-royal/src/adventure/content.rs` and Port Royal's text files\n\
+         (`locales/port-royal.*.txt`) by `tests/adventure_doc.rs`.\n\
          **The chapters, story texts, events and rewards are written for Islas**: the printed ones are\n\
          not public and are not reproduced. \"rulebook\" marks a requirement the rulebooks' appendix\n\
          states; \"estimate\" a printed value no source gives. See `adventure.md` for the format.\n\
-         Texts are given in English, Spanish and Czech in the data; the English is shown here.\n",
+         The content names its texts by id; their words, in English, Spanish and Czech, are in\n\
+         `locales/port-royal.*.txt` (keys `adv.*`); the English is shown here.\n",
     );
     for ch in &CHAPTERS {
         s += &format!(
             "\n## Chapter {}: {} / {} / {}\n\n",
-            ch.number, ch.title.en, ch.title.es, ch.title.cs
+            ch.number,
+            en(ch.title),
+            es(ch.title),
+            cs(ch.title)
         );
         for c in ch.cards {
             match c.kind {
-                StoryKind::Title => s += &format!("*{}*\n\n", c.text.en),
+                StoryKind::Title => s += &format!("*{}*\n\n", en(c.text)),
                 StoryKind::End | StoryKind::Mission => {}
             }
         }
@@ -157,7 +175,7 @@ fn render() -> String {
             let shuffle: Vec<String> = c.shuffle_in.iter().map(|g| g.to_string()).collect();
             s += &format!(
                 "| {no} | {} | {} | {}{} | {first} | {} | {} | {} | {} |\n",
-                c.title.en,
+                en(c.title),
                 shuffle.join(", "),
                 parts.join("; "),
                 match (m.at_once(), m.active_only()) {
@@ -176,8 +194,8 @@ fn render() -> String {
             s += &format!(
                 "\n**{} {}** (end card). *{}*\n",
                 c.no.map(|n| n.to_string()).unwrap_or_default(),
-                c.title.en,
-                c.text.en
+                en(c.title),
+                en(c.text)
             );
         }
     }
@@ -192,10 +210,10 @@ fn render() -> String {
         s += &format!(
             "| `{}` | {code} | {} / {} / {} | {} | {:?} | {} | {} | {} |\n",
             e.id,
-            e.name.en,
-            e.name.es,
-            e.name.cs,
-            e.text.en,
+            en(e.name),
+            es(e.name),
+            cs(e.name),
+            en(e.text),
             e.timing,
             match e.mode {
                 None => "both",
@@ -215,7 +233,11 @@ fn render() -> String {
             .unwrap_or_default();
         s += &format!(
             "| `{}` | {} | {} | {} | {:?} | {coins} |\n",
-            c.id, c.name.en, c.name.es, c.name.cs, c.ability
+            c.id,
+            en(c.name),
+            es(c.name),
+            cs(c.name),
+            c.ability
         );
     }
     s += "\n**Estimates**: the two sides of each card: ";
@@ -253,7 +275,7 @@ fn render() -> String {
                 };
                 format!(
                     "{} | {cost} | {influence} | {swords} | | {extra}",
-                    profession.name().en
+                    en(profession.name())
                 )
             }
             AddedPrinted::Ship {

@@ -111,7 +111,7 @@ const BIG_BOX_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/card
 
 fn render_big_box() -> String {
     use islas_port_royal::big_box::{
-        BoxFace, BoxPrinted, CONTRACT_CARDS, CONTRACTS, COOP_CONTRACTS, GAMBLER, Grade,
+        BoxFace, BoxPrinted, CONTRACT_CARDS, CONTRACTS, COOP_CONTRACTS, GAMBLER, Grade, Name,
         Requirement, SET_SAIL, SET_SAIL_ESTIMATED,
     };
     fn grade(g: Grade) -> &'static str {
@@ -135,7 +135,9 @@ fn render_big_box() -> String {
                     influence,
                     swords,
                 } => {
-                    let (en, es, cs) = profession.names();
+                    let Name::Printed(en, es, cs) = profession.names() else {
+                        unreachable!("the Big Box's persons are named as printed")
+                    };
                     let colour = profession
                         .colour()
                         .map_or(String::new(), |c| format!(" ({})", c.id()));

@@ -1,8 +1,9 @@
 //! The Adventure at Port Royal's table: the missions on the table, each player's character
 //! (its cubes, ability, trophy and crowns), the event deck and the month, the goods kept, and
 //! the story card shown as a page to read. Everything here reads the engine's Adventure state
-//! (`islas_port_royal::adventure`); its texts are the engine's `Tr` content in the person's
-//! language, and the interface's words are the `adv.` keys of `locales/port-royal.*.txt`.
+//! (`islas_port_royal::adventure`); the content's texts (titles, stories, events, characters),
+//! which the engine names by id, and the interface's words are the `adv.` keys of
+//! `locales/port-royal.*.txt`, in the person's language.
 //!
 //! Which story cards a person has read on this device is interface state: it is kept in the
 //! tab's session storage (`islas-story:<game id>`), never in the game or its record.
@@ -22,11 +23,9 @@ use leptos::prelude::*;
 
 use super::Session;
 use super::cards::CardButton;
-use super::text::{
-    count, face_id, item_name, kind_name, ship_colour_name, ship_name, story_title, tr,
-};
+use super::text::{count, face_id, item_name, kind_name, ship_colour_name, ship_name, story_title};
 use crate::components::Icon;
-use crate::i18n::{Lang, seat_name, text};
+use crate::i18n::{Lang, seat_name, text, word};
 use crate::providers::I18n;
 
 fn symbol_word(lang: Lang, s: Symbol) -> String {
@@ -43,9 +42,9 @@ fn person_word(lang: Lang, p: Person) -> String {
     match p {
         Person::Base(kind) => kind_name(lang, kind).to_string(),
         Person::AnyTrader => text(lang, "adv.thing.any_trader", &[]),
-        Person::Lookout => tr(lang, P::Lookout.name()).to_string(),
-        Person::TavernKeeper => tr(lang, P::TavernKeeper { price: 0 }.name()).to_string(),
-        Person::TybukBrothers => tr(lang, P::TybukBrothers.name()).to_string(),
+        Person::Lookout => word(lang, P::Lookout.name()).to_string(),
+        Person::TavernKeeper => word(lang, P::TavernKeeper { price: 0 }.name()).to_string(),
+        Person::TybukBrothers => word(lang, P::TybukBrothers.name()).to_string(),
     }
 }
 
@@ -352,14 +351,14 @@ pub fn StoryPage(id: String, session: RwSignal<Session>) -> impl IntoView {
             <div class="dialog-backdrop story-backdrop"></div>
             <div class="dialog story-page" role="dialog" aria-modal="true" aria-labelledby="story-title">
                 <p class="story-chapter">
-                    {i18n.t_with("adv.chapter", &[("n", chapter.number.to_string()), ("title", tr(lang, chapter.title).to_string())])}
+                    {i18n.t_with("adv.chapter", &[("n", chapter.number.to_string()), ("title", word(lang, chapter.title).to_string())])}
                 </p>
                 <p class="story-no">{heading}</p>
-                <h2 id="story-title">{tr(lang, card.title)}</h2>
-                <p class="story-text">{tr(lang, card.text)}</p>
+                <h2 id="story-title">{word(lang, card.title)}</h2>
+                <p class="story-text">{word(lang, card.text)}</p>
                 {mission}
                 {shuffled}
-                <p class="hint written">{tr(lang, WRITTEN_FOR_ISLAS)}</p>
+                <p class="hint written">{word(lang, WRITTEN_FOR_ISLAS)}</p>
                 <button type="button" class="primary" node_ref=close_ref on:click=ack>
                     {i18n.t("adv.story.continue")}
                 </button>
@@ -394,8 +393,8 @@ pub fn AdventurePanel(
             let event = event.and_then(|e| EVENTS.get(usize::from(e))).map(|e| {
                 view! {
                     <p class="adv-event">
-                        <strong>{i18n.t(event_head)}": "{tr(lang, e.name)}</strong>
-                        " — "{tr(lang, e.text)}
+                        <strong>{i18n.t(event_head)}": "{word(lang, e.name)}</strong>
+                        " — "{word(lang, e.text)}
                     </p>
                 }
             });
@@ -476,10 +475,10 @@ pub fn AdventurePanel(
                 .map(|(p, h)| {
                     let seat = p as Seat;
                     let character = content::character_by_id(&h.character);
-                    let cname = character.map_or_else(|| h.character.clone(), |c| tr(lang, c.name).to_string());
+                    let cname = character.map_or_else(|| h.character.clone(), |c| word(lang, c.name).to_string());
                     let side = side_of(&h.character).map(|(side, other)| {
                         let other = content::character_by_id(other)
-                            .map_or(other.to_string(), |c| tr(lang, c.name).to_string());
+                            .map_or(other.to_string(), |c| word(lang, c.name).to_string());
                         i18n.t_with("adv.side", &[("side", side.to_string()), ("other", other)])
                     });
                     let unlocked = h.unlocked(CubeSlot::Ability);
@@ -544,7 +543,7 @@ pub fn AdventurePanel(
                 .collect_view();
             Some(view! {
                 <p class="adv-chapter">
-                    <strong>{i18n.t_with("adv.chapter", &[("n", chapter.number.to_string()), ("title", tr(lang, chapter.title).to_string())])}</strong>
+                    <strong>{i18n.t_with("adv.chapter", &[("n", chapter.number.to_string()), ("title", word(lang, chapter.title).to_string())])}</strong>
                     " · "{mode}
                 </p>
                 <p class="adv-deck">{deck}</p>
@@ -554,7 +553,7 @@ pub fn AdventurePanel(
                 {victory}
                 <h3>{i18n.t("adv.characters")}</h3>
                 <ul class="heroes">{heroes}</ul>
-                <p class="hint">{tr(lang, WRITTEN_FOR_ISLAS)}" "{i18n.t("adv.estimated")}</p>
+                <p class="hint">{word(lang, WRITTEN_FOR_ISLAS)}" "{i18n.t("adv.estimated")}</p>
             })
         })
     };
@@ -600,7 +599,7 @@ mod tests {
         for ch in &CHAPTERS {
             for card in ch.cards {
                 for lang in Lang::ALL {
-                    assert!(!tr(lang, card.title).is_empty());
+                    assert_ne!(word(lang, card.title), card.title, "{lang:?}");
                     if let Some(m) = &card.mission {
                         let t = mission_text(lang, m);
                         assert!(reads(&t), "{:?} {lang:?}: {t}", card.no);

@@ -8,27 +8,18 @@
 use islas_core::{Game, Seed};
 use islas_port_royal::adventure::campaign::{Campaign, Outcome, Stage};
 use islas_port_royal::adventure::content;
-use islas_port_royal::adventure::data::{CampaignMode, CardNo, Tr};
+use islas_port_royal::adventure::data::{CampaignMode, CardNo, TextId};
 use islas_port_royal::adventure::play::AdventureConfig;
 use islas_port_royal::{Config, PortRoyal};
 use leptos::prelude::*;
 
 use super::Session;
 use crate::components::{names_text, players_text};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, word};
 use crate::model::{SavedCampaign, SavedGame, SeatPlayer};
 use crate::providers::{CampaignEntry, I18n, Notice, SavesContext, push_notice};
 use crate::router::use_navigate;
 use crate::session::saves::{keep_as, new_id, new_save_id, now_ms, unsaved};
-
-/// A text of the Adventure's content in `lang`.
-pub fn tr(lang: Lang, t: Tr) -> &'static str {
-    match lang {
-        Lang::En => t.en,
-        Lang::Es => t.es,
-        Lang::Cs => t.cs,
-    }
-}
 
 /// The i18n key of a campaign mode's name (shared texts: home lists campaigns).
 pub fn mode_key(mode: CampaignMode) -> &'static str {
@@ -229,7 +220,7 @@ pub fn create(
 fn story_titles(lang: Lang, read: &[CardNo]) -> String {
     read.iter()
         .filter_map(|&no| content::story_card(no))
-        .map(|c| tr(lang, c.title))
+        .map(|c| word(lang, c.title))
         .collect::<Vec<_>>()
         .join(" → ")
 }
@@ -304,7 +295,7 @@ fn next_step(campaign: &Campaign, playing: &InProgress) -> NextStep {
 #[derive(Clone, Debug, PartialEq)]
 struct ChapterRow {
     number: u8,
-    title: Tr,
+    title: TextId,
     won: bool,
     lost: usize,
     current: bool,
@@ -476,8 +467,8 @@ fn CampaignView(
         .map(|card| {
             view! {
                 <article class="story-card" aria-labelledby="end-card-title">
-                    <h2 id="end-card-title">{tr(lang, card.title)}</h2>
-                    <p>{tr(lang, card.text)}</p>
+                    <h2 id="end-card-title">{word(lang, card.title)}</h2>
+                    <p>{word(lang, card.text)}</p>
                 </article>
             }
         });
@@ -497,7 +488,7 @@ fn CampaignView(
             <h1 id="campaign-title">{move || i18n.t("campaign.row.title")}</h1>
             <p class="lead">{mode}" · "{players}</p>
             <p class="hint">
-                {tr(lang, content::WRITTEN_FOR_ISLAS)}" "{move || i18n.t("campaign.estimated")}
+                {word(lang, content::WRITTEN_FOR_ISLAS)}" "{move || i18n.t("campaign.estimated")}
             </p>
             <h2>{move || i18n.t("campaign.chapters")}</h2>
             <ol class="chapters">
@@ -539,7 +530,7 @@ fn Chapter(lang: Lang, row: ChapterRow) -> impl IntoView {
         "campaign.chapter",
         &[
             ("n", n.to_string()),
-            ("title", tr(lang, row.title).to_string()),
+            ("title", word(lang, row.title).to_string()),
         ],
     );
     view! {

@@ -503,7 +503,7 @@ fn KindField(form: Form) -> impl IntoView {
                         on_pick=Callback::new(move |()| adventure.set(Some(CampaignMode::Competitive)))
                     />
                     <p class="hint">
-                        {move || super::campaign::tr(i18n.lang(), islas_port_royal::adventure::content::WRITTEN_FOR_ISLAS)}
+                        {move || i18n.t(islas_port_royal::adventure::content::WRITTEN_FOR_ISLAS)}
                         " "
                         {move || i18n.t("campaign.new.hint")}
                     </p>

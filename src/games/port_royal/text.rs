@@ -3,14 +3,14 @@
 
 use islas_core::Seat;
 use islas_port_royal::adventure::content;
-use islas_port_royal::adventure::data::{CardNo, Item, ShipColour, Tr};
-use islas_port_royal::big_box::{Grade, Profession};
+use islas_port_royal::adventure::data::{CardNo, Item, ShipColour};
+use islas_port_royal::big_box::{Grade, Name, Profession};
 use islas_port_royal::deck::{self, Info, Role, TaxRule};
 use islas_port_royal::{
     Action, Card, CoinReason, Colour, Event, FaceId, Kind, Phase, Symbol, TaxBonus,
 };
 
-use crate::i18n::{Lang, text};
+use crate::i18n::{Lang, text, word};
 use crate::model::SeatPlayer;
 
 /// "3 coins", "1 minci", "5 mincí"... `what` is `coins` (in Czech, the accusative: every
@@ -64,9 +64,12 @@ pub fn needs_text(lang: Lang, needs: [u8; 3]) -> String {
 }
 
 /// A Big Box profession's name in `lang` (as printed in the Big Box rulebooks; the English
-/// merchant is the engine's word).
+/// merchant is the engine's word; the Adventure's persons are texts of Port Royal's files).
 pub fn profession_name(lang: Lang, p: Profession) -> &'static str {
-    let (en, es, cs) = p.names();
+    let (en, es, cs) = match p.names() {
+        Name::Printed(en, es, cs) => (en, es, cs),
+        Name::Text(id) => return word(lang, id),
+    };
     match lang {
         Lang::En => en,
         Lang::Es => es,
@@ -639,21 +642,12 @@ fn gained(preview: &[Event]) -> usize {
         .sum()
 }
 
-// The Adventure's words the log, the cards and the Adventure's panels share (its content texts
-// are the engine's `Tr`, in three languages).
-
-/// A content text in `lang`.
-pub fn tr(lang: Lang, t: Tr) -> &'static str {
-    match lang {
-        Lang::En => t.en,
-        Lang::Es => t.es,
-        Lang::Cs => t.cs,
-    }
-}
+// The Adventure's words the log, the cards and the Adventure's panels share (its content names
+// its texts by id: keys `adv.*` of Port Royal's text files).
 
 /// An item's name in `lang` (bread, rum, rites book, medicinal herbs).
 pub fn item_name(lang: Lang, item: Item) -> &'static str {
-    tr(lang, item.name())
+    word(lang, item.name())
 }
 
 /// The kit's icon standing for an item on a card.
@@ -677,7 +671,7 @@ pub fn ship_colour_name(lang: Lang, colour: ShipColour) -> String {
 /// A story card's title with its number: "13 · Candles for the chapel".
 pub fn story_title(lang: Lang, no: CardNo) -> String {
     match content::story_card(no) {
-        Some(c) => format!("{no} · {}", tr(lang, c.title)),
+        Some(c) => format!("{no} · {}", word(lang, c.title)),
         None => no.to_string(),
     }
 }
@@ -686,7 +680,7 @@ pub fn story_title(lang: Lang, no: CardNo) -> String {
 pub fn event_words(lang: Lang, id: &str) -> (String, String) {
     content::event_by_id(id).map_or_else(
         || (id.to_string(), String::new()),
-        |e| (tr(lang, e.name).to_string(), tr(lang, e.text).to_string()),
+        |e| (text(lang, e.name, &[]), text(lang, e.text, &[])),
     )
 }
 

@@ -3,12 +3,35 @@
 use std::fmt::Write as _;
 
 use islas_core::Seat;
-use islas_port_royal::big_box::is_estimated;
+use islas_port_royal::big_box::{Name, is_estimated};
 use islas_port_royal::contracts::{contract, contract_name};
 use islas_port_royal::deck::{Info, Role, TaxRule, card_face, card_info, face_id, gives_a_coin};
 use islas_port_royal::{Card, CoinReason, Event, Kind, Phase, PortRoyal, TaxBonus};
 
 pub use crate::who;
+
+/// Port Royal's English texts: the app's text file, compiled in. The Adventure's content names
+/// its texts (titles, stories, events, characters, goods, persons) by id; their words are here.
+const ENGLISH: &str = include_str!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../locales/port-royal.en.txt"
+));
+
+/// The English words of text `id` of Port Royal's text file (the id itself when it has none).
+pub fn english(id: &'static str) -> &'static str {
+    ENGLISH
+        .lines()
+        .find_map(|line| line.strip_prefix(id)?.strip_prefix(" = "))
+        .map_or(id, str::trim)
+}
+
+/// A Big Box person's English name.
+fn profession_en(p: islas_port_royal::big_box::Profession) -> &'static str {
+    match p.names() {
+        Name::Printed(en, _, _) => en,
+        Name::Text(id) => english(id),
+    }
+}
 
 fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
@@ -38,8 +61,8 @@ pub fn card_long(card: Card) -> String {
                 Role::Base(Kind::Trader(c)) => format!("{} trader", c.id()),
                 Role::Base(k) => k.names().0.to_string(),
                 Role::New(p) => match p.colour() {
-                    Some(c) => format!("{} {}", c.id(), p.names().0.to_lowercase()),
-                    None => p.names().0.to_string(),
+                    Some(c) => format!("{} {}", c.id(), profession_en(p).to_lowercase()),
+                    None => profession_en(p).to_string(),
                 },
             };
             let mut s = format!("{id} ({name}: costs {cost}, {influence} influence");
@@ -451,7 +474,7 @@ fn adventure(
         .event
         .and_then(|i| EVENTS.get(usize::from(i)))
         .map_or("none".to_string(), |e| {
-            format!("{} ({})", e.name.en, e.text.en)
+            format!("{} ({})", english(e.name), english(e.text))
         });
     let _ = writeln!(
         s,
@@ -463,7 +486,7 @@ fn adventure(
     );
     let _ = writeln!(s, "missions on the table (the newest last):");
     for p in &a.table {
-        let title = story_card(p.no).map_or("", |c| c.title.en);
+        let title = story_card(p.no).map_or("", |c| english(c.title));
         let done: Vec<String> = p.done.iter().map(|&d| who(d, me)).collect();
         let _ = writeln!(
             s,
@@ -477,7 +500,7 @@ fn adventure(
         );
     }
     for (seat, h) in a.heroes.iter().enumerate() {
-        let name = character_by_id(&h.character).map_or(h.character.as_str(), |c| c.name.en);
+        let name = character_by_id(&h.character).map_or(h.character.as_str(), |c| english(c.name));
         let _ = writeln!(
             s,
             "  {}: {name}, {} on the card, {} crowns (+{} influence){}",
@@ -513,5 +536,22 @@ mod tests {
         assert!(t.contains("you (seat 1): 3 coins"));
         assert!(t.contains("seat 2: 3 coins"));
         assert!(t.contains("harbour (in draw order):\n  empty"));
+    }
+
+    /// The terminal reads the Adventure's texts in English from the app's text file: every id
+    /// the content names has words there.
+    #[test]
+    fn every_adventure_text_has_english_words() {
+        use islas_port_royal::adventure::content::{EVENTS, story_card, text_ids};
+        use islas_port_royal::adventure::data::CardNo;
+        for id in text_ids() {
+            assert_ne!(english(id), id, "no English words for {id}");
+        }
+        assert_eq!(english(EVENTS[0].name), "Fair wind");
+        assert_eq!(
+            story_card(CardNo::new(10)).map(|c| english(c.title)),
+            Some("A red sail")
+        );
+        assert_eq!(english("adv.no-such-text"), "adv.no-such-text");
     }
 }

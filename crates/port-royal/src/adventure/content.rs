@@ -20,7 +20,7 @@
 use super::data::{
     Ability, AddedFace, AddedPrinted, ByMode, CampaignMode, CardNo, Chapter, Character, EventCard,
     EventCode, EventEffect, Group, Hourglass, Item, Mission, Part, Person, Profession, Reward,
-    ShipColour, Source, Step, StoryCard, StoryKind, Thing, Timing, Tr, Victory, Whom, tr,
+    ShipColour, Source, Step, StoryCard, StoryKind, TextId, Thing, Timing, Victory, Whom,
 };
 use super::{CUBE_PRICE, CUBE_PRICE_VARIANT};
 use crate::data::{Colour, Kind, Symbol};
@@ -92,8 +92,8 @@ const fn reward(first_coins: u8, crowns: u8) -> Reward {
 
 const fn mission(
     no: CardNo,
-    title: Tr,
-    text: Tr,
+    title: TextId,
+    text: TextId,
     shuffle_in: &'static [Group],
     parts: &'static [Part],
     (reward, hourglass): (Reward, Hourglass),
@@ -115,7 +115,7 @@ const fn mission(
     }
 }
 
-const fn chapter_card(title: Tr, text: Tr) -> StoryCard {
+const fn chapter_card(title: TextId, text: TextId) -> StoryCard {
     StoryCard {
         no: None,
         kind: StoryKind::Title,
@@ -126,7 +126,7 @@ const fn chapter_card(title: Tr, text: Tr) -> StoryCard {
     }
 }
 
-const fn end_card(no: CardNo, title: Tr, text: Tr) -> StoryCard {
+const fn end_card(no: CardNo, title: TextId, text: TextId) -> StoryCard {
     StoryCard {
         no: Some(no),
         kind: StoryKind::End,
@@ -150,35 +150,16 @@ const CAPTAIN: Thing = Thing::Person(Person::Base(Kind::Captain));
 const TRADERS: Thing = Thing::Person(Person::AnyTrader);
 
 /// What every chapter shows the players: written for Islas.
-pub const WRITTEN_FOR_ISLAS: Tr = tr(
-    "Chapters written for Islas: the printed chapters are not reproduced.",
-    "Capítulos escritos para Islas: los capítulos impresos no se reproducen.",
-    "Kapitoly napsané pro Islas: tištěné kapitoly se nereprodukují.",
-);
+pub const WRITTEN_FOR_ISLAS: TextId = "adv.written";
 
 // ----- the five chapters ------------------------------------------------------------------------
 
 const CHAPTER_1: [StoryCard; 10] = [
-    chapter_card(
-        tr(
-            "Smoke over the Harbour",
-            "Humo sobre el puerto",
-            "Kouř nad přístavem",
-        ),
-        tr(
-            "The Adventure Begins, in five chapters written for Islas; the printed chapters are not reproduced. Port Royal, the year of the great hurricane: the harbour smells of tar and cinnamon, and of smoke.",
-            "Comienza la aventura, en cinco capítulos escritos para Islas; los capítulos impresos no se reproducen. Port Royal, el año del gran huracán: el puerto huele a brea y canela, y a humo.",
-            "Dobrodružství začíná, v pěti kapitolách napsaných pro Islas; tištěné kapitoly se nereprodukují. Port Royal v roce velkého hurikánu: přístav voní dehtem a skořicí – a kouřem.",
-        ),
-    ),
+    chapter_card("adv.ch.1.title", "adv.ch.1.text"),
     mission(
         n(10),
-        tr("A red sail", "Una vela roja", "Rudá plachta"),
-        tr(
-            "At dawn a ship under a red sail burns a sloop off the point. The harbour master names them: the Ares pirates, who sail for no flag and take what they please.",
-            "Al amanecer, un barco de vela roja incendia una balandra frente al cabo. El capitán del puerto les pone nombre: los piratas de Ares, que no navegan bajo ninguna bandera y toman lo que quieren.",
-            "Za úsvitu loď s rudou plachtou zapálí u mysu šalupu. Přístavní kapitán je zná: piráti Ares, kteří neplují pod žádnou vlajkou a berou si, co chtějí.",
-        ),
+        "adv.story.10.title",
+        "adv.story.10.text",
         &[80],
         &[Discard(AresPirates, 2)],
         (reward(2, 1), then(n(11))),
@@ -186,16 +167,8 @@ const CHAPTER_1: [StoryCard; 10] = [
     ),
     mission(
         n(11),
-        tr(
-            "The Tybuk brothers",
-            "Los hermanos Tybuk",
-            "Bratři Tybukové",
-        ),
-        tr(
-            "Three brothers from the reef islands offer their blades to whoever pays. The governor wants armed crews before the red sails return.",
-            "Tres hermanos de las islas del arrecife ofrecen sus sables a quien pague. El gobernador quiere tripulaciones armadas antes de que vuelvan las velas rojas.",
-            "Tři bratři z ostrovů za útesem nabízejí své šavle tomu, kdo zaplatí. Guvernér chce ozbrojené posádky dřív, než se rudé plachty vrátí.",
-        ),
+        "adv.story.11.title",
+        "adv.story.11.text",
         &[81],
         &[Have(Swords, 3)],
         (reward(1, 1), ask(n(11), read(n(12)), read(n(13)))),
@@ -203,16 +176,8 @@ const CHAPTER_1: [StoryCard; 10] = [
     ),
     mission(
         n(12),
-        tr(
-            "A blessing for the fleet",
-            "Una bendición para la flota",
-            "Požehnání pro flotilu",
-        ),
-        tr(
-            "The crews are ready, but no sailor leaves port unblessed. Father Tomé will bless the ship of anyone who keeps a priest.",
-            "Las tripulaciones están listas, pero ningún marinero zarpa sin bendición. El padre Tomé bendecirá el barco de quien tenga un sacerdote a su servicio.",
-            "Posádky jsou připravené, ale žádný námořník nevypluje bez požehnání. Otec Tomé požehná lodi každému, kdo má ve službách mnicha.",
-        ),
+        "adv.story.12.title",
+        "adv.story.12.text",
         &[],
         &[Have(PRIEST, 1)],
         (reward(1, 1), ask(n(12), read(n(14)), read(n(15)))),
@@ -220,16 +185,8 @@ const CHAPTER_1: [StoryCard; 10] = [
     ),
     mission(
         n(13),
-        tr(
-            "Candles for the chapel",
-            "Velas para la capilla",
-            "Svíce pro kapli",
-        ),
-        tr(
-            "The red sails came back while the crews drank, and half the town blames the saints. Father Tomé asks for candles, and for someone to carry them.",
-            "Las velas rojas volvieron mientras las tripulaciones bebían, y medio pueblo culpa a los santos. El padre Tomé pide velas, y alguien que las lleve.",
-            "Rudé plachty se vrátily, zatímco posádky pily, a půlka města viní svaté. Otec Tomé žádá svíce – a někoho, kdo je donese.",
-        ),
+        "adv.story.13.title",
+        "adv.story.13.text",
         &[],
         &[Discard(Coins, 4), Have(PRIEST, 1)],
         (reward(2, 1), ask(n(13), read(n(16)), read(n(17)))),
@@ -237,12 +194,8 @@ const CHAPTER_1: [StoryCard; 10] = [
     ),
     mission(
         n(14),
-        tr("The chase", "La persecución", "Honička"),
-        tr(
-            "Blessed and armed, the merchants chase the red sails out to sea. Port Royal cheers whoever brings the most renown home.",
-            "Bendecidos y armados, los mercaderes persiguen las velas rojas mar adentro. Port Royal aclama a quien traiga más renombre a casa.",
-            "Požehnaní a ozbrojení obchodníci vyženou rudé plachty na moře. Port Royal oslavuje toho, kdo domů přiveze nejvíc slávy.",
-        ),
+        "adv.story.14.title",
+        "adv.story.14.text",
         &[],
         &[Have(Influence, 6)],
         (reward(1, 2), FINAL),
@@ -250,16 +203,8 @@ const CHAPTER_1: [StoryCard; 10] = [
     ),
     mission(
         n(15),
-        tr(
-            "Swords against the red sails",
-            "Sables contra las velas rojas",
-            "Šavle proti rudým plachtám",
-        ),
-        tr(
-            "Without the blessing only steel is left. Board the pirates' ships and bring back their cargo as proof.",
-            "Sin bendición, solo queda el acero. Abordad los barcos piratas y traed su carga como prueba.",
-            "Bez požehnání zbývá jen ocel. Nalodte se na pirátské lodě a přivezte jejich náklad jako důkaz.",
-        ),
+        "adv.story.15.title",
+        "adv.story.15.text",
         &[],
         &[Have(Swords, 2), Discard(AresPirates, 2)],
         (reward(1, 2), FINAL),
@@ -267,16 +212,8 @@ const CHAPTER_1: [StoryCard; 10] = [
     ),
     mission(
         n(16),
-        tr(
-            "The traders' league",
-            "La liga de comerciantes",
-            "Spolek obchodníků",
-        ),
-        tr(
-            "The candles burned all night and the merchants of the quay swore to stand together. Show the league you are one of them.",
-            "Las velas ardieron toda la noche y los mercaderes del muelle juraron mantenerse unidos. Demuestra a la liga que eres uno de ellos.",
-            "Svíce hořely celou noc a kupci z nábřeží přísahali, že budou držet spolu. Ukaž spolku, že k nim patříš.",
-        ),
+        "adv.story.16.title",
+        "adv.story.16.text",
         &[],
         &[Have(TRADERS, 2)],
         (reward(1, 1), FINAL),
@@ -284,30 +221,14 @@ const CHAPTER_1: [StoryCard; 10] = [
     ),
     mission(
         n(17),
-        tr(
-            "Ransom for the pilot",
-            "Rescate para el piloto",
-            "Výkupné za lodivoda",
-        ),
-        tr(
-            "The pirates took the harbour pilot. A captain must carry the ransom to their cove, and the ransom is not small.",
-            "Los piratas se llevaron al piloto del puerto. Una capitana debe llevar el rescate a su cala, y el rescate no es pequeño.",
-            "Piráti unesli přístavního lodivoda. Kapitán musí odvézt výkupné do jejich zátoky – a výkupné není malé.",
-        ),
+        "adv.story.17.title",
+        "adv.story.17.text",
         &[],
         &[Discard(Coins, 6), Have(CAPTAIN, 1)],
         (reward(2, 1), FINAL),
         ISLAS_STAR,
     ),
-    end_card(
-        n(61),
-        tr("The smoke clears", "Se disipa el humo", "Kouř se rozplývá"),
-        tr(
-            "The red sails are gone from the point, for now. On the quay a sailor finds a scorched flag: a spear on a black field, and a name stitched under it, Admiral Kell.",
-            "Las velas rojas han desaparecido del cabo, por ahora. En el muelle un marinero encuentra una bandera chamuscada: una lanza sobre campo negro y un nombre bordado debajo, almirante Kell.",
-            "Rudé plachty od mysu zmizely – zatím. Na nábřeží najde námořník ohořelou vlajku: kopí v černém poli a pod ním vyšité jméno, admirál Kell.",
-        ),
-    ),
+    end_card(n(61), "adv.story.61.title", "adv.story.61.text"),
 ];
 
 const fn ch2_final(m: CardNo) -> Hourglass {
@@ -315,22 +236,11 @@ const fn ch2_final(m: CardNo) -> Hourglass {
 }
 
 const CHAPTER_2: [StoryCard; 13] = [
-    chapter_card(
-        tr("The Bread Convoy", "El convoy del pan", "Konvoj s chlebem"),
-        tr(
-            "Chapter 2. So far: the Ares pirates burned ships off Port Royal and were driven off. A scorched flag named their leader, Admiral Kell.",
-            "Capítulo 2. Hasta ahora: los piratas de Ares quemaron barcos frente a Port Royal y fueron expulsados. Una bandera chamuscada reveló el nombre de su jefe, el almirante Kell.",
-            "Kapitola 2. Dosud: piráti Ares pálili lodě u Port Royal a byli zahnáni. Ohořelá vlajka prozradila jméno jejich vůdce, admirála Kella.",
-        ),
-    ),
+    chapter_card("adv.ch.2.title", "adv.ch.2.text"),
     mission(
         n(20),
-        tr("Empty ovens", "Hornos vacíos", "Prázdné pece"),
-        tr(
-            "Kell's ships now lie in wait for the grain ships. The bakers have no flour and the town is hungry. New ships arrive, loaded with bread and rum.",
-            "Ahora los barcos de Kell acechan a los barcos de grano. Los panaderos no tienen harina y el pueblo pasa hambre. Llegan barcos nuevos cargados de pan y ron.",
-            "Kellovy lodě teď číhají na lodě s obilím. Pekaři nemají mouku a město hladoví. Připlouvají nové lodě naložené chlebem a rumem.",
-        ),
+        "adv.story.20.title",
+        "adv.story.20.text",
         &[84],
         &[Discard(Item(Item::Bread), 1)],
         (reward(2, 0), then(n(21))),
@@ -338,12 +248,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         n(21),
-        tr("The Crooked Anchor", "El Ancla Torcida", "U Křivé kotvy"),
-        tr(
-            "In the tavern by the quay the keepers hear everything. A barrel of rum buys a name: who sells Kell his course?",
-            "En la taberna junto al muelle las taberneras lo oyen todo. Un barril de ron compra un nombre: ¿quién le vende a Kell su rumbo?",
-            "V krčmě u nábřeží hostinské slyší všechno. Soudek rumu koupí jméno: kdo prodává Kellovi jeho kurz?",
-        ),
+        "adv.story.21.title",
+        "adv.story.21.text",
         &[86],
         &[Have(Item(Item::Rum), 1)],
         (reward(1, 1), ask(n(21), read(n(22)), read(n(23)))),
@@ -351,16 +257,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         n(22),
-        tr(
-            "Escort the convoy",
-            "Escoltar el convoy",
-            "Doprovod konvoje",
-        ),
-        tr(
-            "The name is a clerk at the customs house, and now the convoy's route can be planned in safety. It still needs an escort.",
-            "El nombre es el de un escribano de la aduana, y ahora se puede planear la ruta del convoy con seguridad. Aún necesita escolta.",
-            "To jméno patří písaři na celnici a trasu konvoje teď lze bezpečně naplánovat. Ještě potřebuje doprovod.",
-        ),
+        "adv.story.22.title",
+        "adv.story.22.text",
         &[],
         &[Have(Swords, 4)],
         (reward(1, 1), ask(n(22), read(n(24)), read(n(25)))),
@@ -368,12 +266,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         n(23),
-        tr("Buy the grain", "Comprar el grano", "Koupit obilí"),
-        tr(
-            "The tavern kept its secrets. There is nothing left but to buy grain at the traders' price, which is high.",
-            "La taberna guardó sus secretos. No queda más que comprar grano al precio de los comerciantes, que es alto.",
-            "Krčma si svá tajemství nechala. Nezbývá než koupit obilí za cenu obchodníků – a ta je vysoká.",
-        ),
+        "adv.story.23.title",
+        "adv.story.23.text",
         &[],
         &[Discard(Coins, 5), Have(TRADERS, 1)],
         (
@@ -391,12 +285,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         n(24),
-        tr("Fill the storehouse", "Llenar el almacén", "Naplnit sklad"),
-        tr(
-            "The convoy came through. Fill the storehouse before the winter storms.",
-            "El convoy llegó a salvo. Llenad el almacén antes de las tormentas de invierno.",
-            "Konvoj proplul. Naplňte sklad před zimními bouřemi.",
-        ),
+        "adv.story.24.title",
+        "adv.story.24.text",
         &[],
         &[Discard(Item(Item::Bread), 2)],
         (reward(1, 2), ch2_final(n(24))),
@@ -404,16 +294,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         n(25),
-        tr(
-            "Crowns for the escort",
-            "Coronas para la escolta",
-            "Koruny pro doprovod",
-        ),
-        tr(
-            "The convoy limped in without its escort. The captains who lost ships want the governor's favour, and someone must pay for it.",
-            "El convoy llegó a duras penas, sin su escolta. Las capitanas que perdieron barcos quieren el favor del gobernador, y alguien tiene que pagarlo.",
-            "Konvoj se dovlekl bez doprovodu. Kapitáni, kteří přišli o lodě, chtějí guvernérovu přízeň – a někdo ji musí zaplatit.",
-        ),
+        "adv.story.25.title",
+        "adv.story.25.text",
         &[],
         &[Discard(Crowns, 2), Have(CAPTAIN, 1)],
         (reward(1, 1), ch2_final(n(25))),
@@ -421,16 +303,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         n(26),
-        tr(
-            "Chase the raiders",
-            "Perseguir a los saqueadores",
-            "Pronásledovat lupiče",
-        ),
-        tr(
-            "The grain is bought, and the raiders are back on the horizon. Turn one of Kell's ships away under the town's eyes.",
-            "El grano está comprado y los saqueadores vuelven al horizonte. Ahuyenta uno de los barcos de Kell ante los ojos del pueblo.",
-            "Obilí je koupené a lupiči jsou zpět na obzoru. Zažeň jednu z Kellových lodí před zraky celého města.",
-        ),
+        "adv.story.26.title",
+        "adv.story.26.text",
         &[],
         &[Part::RepelAres],
         (reward(2, 1), ch2_final(n(26))),
@@ -438,16 +312,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         CardNo::lettered(27, 'a'),
-        tr(
-            "Bread for the poor",
-            "Pan para los pobres",
-            "Chléb pro chudé",
-        ),
-        tr(
-            "The grain ran out before the poor quarter was fed. Together you must feed it from your own stores.",
-            "El grano se acabó antes de alimentar al barrio pobre. Juntos debéis alimentarlo con vuestras propias reservas.",
-            "Obilí došlo dřív, než se nasytila chudinská čtvrť. Společně ji musíte nasytit ze svých zásob.",
-        ),
+        "adv.story.27a.title",
+        "adv.story.27a.text",
         &[],
         &[Discard(Item(Item::Bread), 1), Discard(Coins, 3)],
         (reward(1, 1), ch2_final(CardNo::lettered(27, 'a'))),
@@ -455,12 +321,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         CardNo::lettered(27, 'b'),
-        tr("The bread war", "La guerra del pan", "Chlebová válka"),
-        tr(
-            "The grain ran out and every merchant hoards what is left. Whoever gives bread and rum to the poor quarter wins its loyalty.",
-            "El grano se acabó y cada mercader acapara lo que queda. Quien dé pan y ron al barrio pobre se ganará su lealtad.",
-            "Obilí došlo a každý kupec hromadí, co zbylo. Kdo dá chudinské čtvrti chléb a rum, získá si její věrnost.",
-        ),
+        "adv.story.27b.title",
+        "adv.story.27b.text",
         &[],
         &[Discard(Item(Item::Bread), 1), Discard(Item(Item::Rum), 1)],
         (reward(1, 2), ch2_final(CardNo::lettered(27, 'b'))),
@@ -468,16 +330,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         CardNo::lettered(28, 'a'),
-        tr(
-            "The governor's banquet",
-            "El banquete del gobernador",
-            "Guvernérova hostina",
-        ),
-        tr(
-            "Port Royal eats again, and the governor gives a banquet for the town's most respected merchants.",
-            "Port Royal vuelve a comer, y el gobernador ofrece un banquete a los mercaderes más respetados.",
-            "Port Royal zase jí a guvernér pořádá hostinu pro nejváženější kupce města.",
-        ),
+        "adv.story.28a.title",
+        "adv.story.28a.text",
         &[],
         &[Have(Influence, 8)],
         (reward(1, 1), FINAL),
@@ -485,16 +339,8 @@ const CHAPTER_2: [StoryCard; 13] = [
     ),
     mission(
         CardNo::lettered(28, 'b'),
-        tr(
-            "Rum for the garrison",
-            "Ron para la guarnición",
-            "Rum pro posádku",
-        ),
-        tr(
-            "There is no banquet; the garrison grumbles instead. A tavern keeper's rum would keep the soldiers on the walls.",
-            "No hay banquete; la guarnición refunfuña. El ron de una tabernera mantendría a los soldados en las murallas.",
-            "Hostina nebude, posádka místo toho reptá. Rum od hostinské by udržel vojáky na hradbách.",
-        ),
+        "adv.story.28b.title",
+        "adv.story.28b.text",
         &[],
         &[
             Have(Thing::Person(Person::TavernKeeper), 1),
@@ -503,34 +349,15 @@ const CHAPTER_2: [StoryCard; 13] = [
         (reward(2, 1), FINAL),
         ISLAS,
     ),
-    end_card(
-        n(62),
-        tr("Full bellies", "Barrigas llenas", "Plná břicha"),
-        tr(
-            "The ovens are warm again. The customs clerk is gone, and in his desk lies a chart: a reef, a hidden passage, and a cross where Kell keeps his ships.",
-            "Los hornos vuelven a estar calientes. El escribano de la aduana ha desaparecido y en su escritorio hay una carta náutica: un arrecife, un paso oculto y una cruz donde Kell guarda sus barcos.",
-            "Pece zase hřejí. Písař z celnice zmizel a v jeho stole leží mapa: útes, skrytý průliv a křížek tam, kde Kell kotví své lodě.",
-        ),
-    ),
+    end_card(n(62), "adv.story.62.title", "adv.story.62.text"),
 ];
 
 const CHAPTER_3: [StoryCard; 11] = [
-    chapter_card(
-        tr("Beyond the Reef", "Más allá del arrecife", "Za útesem"),
-        tr(
-            "Chapter 3. So far: Kell's pirates starved Port Royal until the convoys came through. A chart left by a traitor shows a passage through the reef.",
-            "Capítulo 3. Hasta ahora: los piratas de Kell hicieron pasar hambre a Port Royal hasta que llegaron los convoyes. Una carta náutica de un traidor muestra un paso a través del arrecife.",
-            "Kapitola 3. Dosud: Kellovi piráti nechali Port Royal hladovět, dokud nepropluly konvoje. Mapa, kterou zanechal zrádce, ukazuje průliv útesem.",
-        ),
-    ),
+    chapter_card("adv.ch.3.title", "adv.ch.3.text"),
     mission(
         n(30),
-        tr("Into the unknown", "Hacia lo desconocido", "Do neznáma"),
-        tr(
-            "The chart is old and the reef has moved. Only those who have led an expedition before can read it.",
-            "La carta es antigua y el arrecife ha cambiado. Solo quien ya ha dirigido una expedición sabe leerla.",
-            "Mapa je stará a útes se změnil. Přečíst ji umí jen ten, kdo už nějakou výpravu vedl.",
-        ),
+        "adv.story.30.title",
+        "adv.story.30.text",
         &[85],
         &[Have(Expeditions, 1)],
         (reward(2, 1), then(n(31))),
@@ -538,16 +365,8 @@ const CHAPTER_3: [StoryCard; 11] = [
     ),
     mission(
         n(31),
-        tr(
-            "Captain and settler",
-            "Capitana y colona",
-            "Kapitán a osadník",
-        ),
-        tr(
-            "Three newcomers ask to join: a captain who knows the reef, a priest and a settler. The passage needs a captain to steer and a settler to build the camp.",
-            "Tres recién llegados piden unirse: una capitana que conoce el arrecife, un sacerdote y una colona. El paso necesita una capitana al timón y una colona que levante el campamento.",
-            "Přidat se chtějí tři nováčci: kapitánka, která zná útes, mnich a osadnice. Průliv potřebuje kapitána u kormidla a osadníka, který postaví tábor.",
-        ),
+        "adv.story.31.title",
+        "adv.story.31.text",
         &[83],
         &[
             Have(Symbols(Symbol::Anchor), 1),
@@ -558,12 +377,8 @@ const CHAPTER_3: [StoryCard; 11] = [
     ),
     mission(
         n(32),
-        tr("The passage", "El paso", "Průliv"),
-        tr(
-            "The camp stands on the sandbank. Beyond the passage Kell's ships ride at anchor, and the fight will need steel.",
-            "El campamento se alza en el banco de arena. Más allá del paso, los barcos de Kell están fondeados, y la lucha exigirá acero.",
-            "Tábor stojí na písčině. Za průlivem kotví Kellovy lodě a boj si žádá ocel.",
-        ),
+        "adv.story.32.title",
+        "adv.story.32.text",
         &[],
         &[Have(Swords, 5)],
         (reward(1, 1), ask(n(32), read(n(33)), read(n(34)))),
@@ -571,12 +386,8 @@ const CHAPTER_3: [StoryCard; 11] = [
     ),
     mission(
         n(33),
-        tr("Signal the fleet", "Señales a la flota", "Signál flotile"),
-        tr(
-            "Kell's ships are trapped in the lagoon. Raise the signal when the harbour is crowded with ships of every flag.",
-            "Los barcos de Kell están atrapados en la laguna. Izad la señal cuando el puerto esté lleno de barcos de todas las banderas.",
-            "Kellovy lodě uvízly v laguně. Vztyčte signál, až bude přístav plný lodí všech vlajek.",
-        ),
+        "adv.story.33.title",
+        "adv.story.33.text",
         &[],
         &[Part::HarbourColours(4)],
         (reward(1, 2), FINAL_TO_38),
@@ -584,12 +395,8 @@ const CHAPTER_3: [StoryCard; 11] = [
     ),
     mission(
         n(34),
-        tr("Hire the fleet", "Contratar la flota", "Najmout flotilu"),
-        tr(
-            "Kell slipped out of the lagoon. Only a hired fleet of every flag can close the passage now, and hired fleets are paid in advance.",
-            "Kell escapó de la laguna. Ahora solo una flota contratada de todas las banderas puede cerrar el paso, y las flotas contratadas cobran por adelantado.",
-            "Kell z laguny vyklouzl. Průliv teď uzavře jen najatá flotila všech vlajek – a najaté flotily se platí předem.",
-        ),
+        "adv.story.34.title",
+        "adv.story.34.text",
         &[],
         &[Part::HarbourColours(4), Discard(Coins, 5)],
         (reward(2, 2), FINAL_TO_38),
@@ -597,12 +404,8 @@ const CHAPTER_3: [StoryCard; 11] = [
     ),
     mission(
         n(35),
-        tr("A second chart", "Una segunda carta", "Druhá mapa"),
-        tr(
-            "The newcomers quarrelled and left. You need a second chart, and the only way to get one is another expedition.",
-            "Los recién llegados discutieron y se marcharon. Necesitáis una segunda carta, y la única manera de conseguirla es otra expedición.",
-            "Nováčci se pohádali a odešli. Potřebujete druhou mapu a jediná cesta k ní je další výprava.",
-        ),
+        "adv.story.35.title",
+        "adv.story.35.text",
         &[],
         &[Part::CompleteExpedition],
         (reward(1, 1), ask(n(35), read(n(36)), read(n(37)))),
@@ -610,12 +413,8 @@ const CHAPTER_3: [StoryCard; 11] = [
     ),
     mission(
         n(36),
-        tr("Map maker", "Cartógrafo", "Kartograf"),
-        tr(
-            "The second chart matches the first. Whoever holds two expeditions' worth of knowledge leads the fleet through.",
-            "La segunda carta coincide con la primera. Quien reúna el saber de dos expediciones guiará a la flota.",
-            "Druhá mapa souhlasí s první. Kdo má znalosti ze dvou výprav, provede flotilu průlivem.",
-        ),
+        "adv.story.36.title",
+        "adv.story.36.text",
         &[],
         &[Have(Expeditions, 2)],
         (reward(1, 2), FINAL_TO_38),
@@ -623,16 +422,8 @@ const CHAPTER_3: [StoryCard; 11] = [
     ),
     mission(
         n(37),
-        tr(
-            "The rites of the reef",
-            "Los ritos del arrecife",
-            "Rituály útesu",
-        ),
-        tr(
-            "The reef folk will guide no one who does not respect their rites. Bring them a book of rites, with a priest to read it.",
-            "La gente del arrecife no guiará a quien no respete sus ritos. Llevadles un libro de ritos, con un sacerdote que lo lea.",
-            "Lidé z útesu neprovedou nikoho, kdo nectí jejich rituály. Doneste jim knihu rituálů a mnicha, který ji přečte.",
-        ),
+        "adv.story.37.title",
+        "adv.story.37.text",
         &[],
         &[Discard(Item(Item::RitesBook), 1), Have(PRIEST, 1)],
         (reward(1, 1), FINAL_TO_38),
@@ -640,26 +431,14 @@ const CHAPTER_3: [StoryCard; 11] = [
     ),
     mission(
         n(38),
-        tr("Kell's treasure", "El tesoro de Kell", "Kellův poklad"),
-        tr(
-            "Kell's anchorage is empty, but his treasure is buried on the sandbank. Every merchant wants it.",
-            "El fondeadero de Kell está vacío, pero su tesoro está enterrado en el banco de arena. Todos los mercaderes lo quieren.",
-            "Kellovo kotviště je prázdné, ale jeho poklad je zakopaný na písčině. Chce ho každý kupec.",
-        ),
+        "adv.story.38.title",
+        "adv.story.38.text",
         &[],
         &[Have(Expeditions, 1), Discard(Coins, 3)],
         (reward(1, 1), FINAL),
         ISLAS,
     ),
-    end_card(
-        n(63),
-        tr("The lagoon", "La laguna", "Laguna"),
-        tr(
-            "Kell's anchorage is burned. Among the ashes the reef folk show you a sick child, and then another: a fever has come with the pirates.",
-            "El fondeadero de Kell ha ardido. Entre las cenizas, la gente del arrecife os muestra a un niño enfermo, y luego a otro: con los piratas ha llegado una fiebre.",
-            "Kellovo kotviště lehlo popelem. Lidé z útesu vám mezi troskami ukážou nemocné dítě, pak další: s piráty přišla horečka.",
-        ),
-    ),
+    end_card(n(63), "adv.story.63.title", "adv.story.63.text"),
 ];
 
 /// Chapters 3 and 5: the co-operative game ends; the competitive one reads one more mission.
@@ -675,26 +454,11 @@ const FINAL_TO_38: Hourglass = final_to(n(38));
 const FINAL_TO_58: Hourglass = final_to(n(58));
 
 const CHAPTER_4: [StoryCard; 10] = [
-    chapter_card(
-        tr(
-            "The Herbalist's Debt",
-            "La deuda de la herbolaria",
-            "Dluh bylinkářky",
-        ),
-        tr(
-            "Chapter 4. So far: the fleet found Kell's anchorage beyond the reef and burned it. But a fever came back to Port Royal with the ships.",
-            "Capítulo 4. Hasta ahora: la flota encontró el fondeadero de Kell más allá del arrecife y lo quemó. Pero con los barcos volvió a Port Royal una fiebre.",
-            "Kapitola 4. Dosud: flotila našla Kellovo kotviště za útesem a spálila ho. S loděmi se však do Port Royal vrátila horečka.",
-        ),
-    ),
+    chapter_card("adv.ch.4.title", "adv.ch.4.text"),
     mission(
         n(40),
-        tr("Many hands", "Muchas manos", "Mnoho rukou"),
-        tr(
-            "The herbalist Inés needs helpers, not heroes: many simple people to carry water and boil linen. Lookouts on the hills watch for ships with herbs.",
-            "La herbolaria Inés necesita ayudantes, no héroes: mucha gente sencilla que acarree agua y hierva la ropa. Los vigías de las colinas buscan barcos con hierbas.",
-            "Bylinkářka Inés potřebuje pomocníky, ne hrdiny: hodně prostých lidí, kteří nosí vodu a vyvařují prádlo. Zvědové na kopcích vyhlížejí lodě s bylinami.",
-        ),
+        "adv.story.40.title",
+        "adv.story.40.text",
         &[82],
         &[Have(PersonsCostingAtMost(3), 3)],
         (reward(1, 1), then(n(41))),
@@ -702,12 +466,8 @@ const CHAPTER_4: [StoryCard; 10] = [
     ),
     mission(
         n(41),
-        tr("Medicine and bread", "Medicina y pan", "Léky a chléb"),
-        tr(
-            "Inés's cure needs the pirates' herbs, and the sick need bread to keep it down.",
-            "El remedio de Inés necesita las hierbas de los piratas, y los enfermos necesitan pan para tomarlo.",
-            "Inésin lék potřebuje byliny od pirátů a nemocní potřebují chléb, aby ho snesli.",
-        ),
+        "adv.story.41.title",
+        "adv.story.41.text",
         &[],
         &[Discard(Item(Item::Herbs), 1), Discard(Item(Item::Bread), 1)],
         (reward(2, 1), ask(n(41), read(n(42)), read(n(43)))),
@@ -715,12 +475,8 @@ const CHAPTER_4: [StoryCard; 10] = [
     ),
     mission(
         n(42),
-        tr("Watch the hills", "Vigilar las colinas", "Hlídat kopce"),
-        tr(
-            "The cure works. Inés asks for lookouts to find where the pirates gather their herbs.",
-            "El remedio funciona. Inés pide vigías para descubrir dónde recogen los piratas sus hierbas.",
-            "Lék zabírá. Inés žádá zvědy, aby zjistili, kde piráti sbírají byliny.",
-        ),
+        "adv.story.42.title",
+        "adv.story.42.text",
         &[],
         &[Have(Thing::Person(Person::Lookout), 1)],
         (reward(1, 1), ask(n(42), read(n(44)), read(n(45)))),
@@ -728,16 +484,8 @@ const CHAPTER_4: [StoryCard; 10] = [
     ),
     mission(
         n(43),
-        tr(
-            "Physicians' fees",
-            "Honorarios de médico",
-            "Lékařské poplatky",
-        ),
-        tr(
-            "The cure failed and the town sends for the physicians of Spanish Town. They come, for a price.",
-            "El remedio fracasó y el pueblo manda llamar a los médicos de Spanish Town. Vienen, por un precio.",
-            "Lék selhal a město povolá lékaře ze Spanish Townu. Přijedou – za peníze.",
-        ),
+        "adv.story.43.title",
+        "adv.story.43.text",
         &[],
         &[Discard(Coins, 6)],
         (reward(1, 1), ask(n(43), read(n(46)), read(n(47)))),
@@ -745,16 +493,8 @@ const CHAPTER_4: [StoryCard; 10] = [
     ),
     mission(
         n(44),
-        tr(
-            "The herb garden",
-            "El huerto de hierbas",
-            "Bylinková zahrada",
-        ),
-        tr(
-            "The lookouts found the pirates' garden. Bring herbs home and pay the gardeners in crowns.",
-            "Los vigías encontraron el huerto de los piratas. Traed hierbas a casa y pagad a los jardineros en coronas.",
-            "Zvědové našli pirátskou zahradu. Přivezte byliny domů a zaplaťte zahradníkům korunami.",
-        ),
+        "adv.story.44.title",
+        "adv.story.44.text",
         &[],
         &[Discard(Item(Item::Herbs), 1), Discard(Crowns, 2)],
         (reward(1, 2), FINAL),
@@ -762,12 +502,8 @@ const CHAPTER_4: [StoryCard; 10] = [
     ),
     mission(
         n(45),
-        tr("The old rites", "Los viejos ritos", "Staré rituály"),
-        tr(
-            "No lookout came back. Inés turns to the old rites: a book from the pirates' ships, and a priest who will read it.",
-            "Ningún vigía volvió. Inés recurre a los viejos ritos: un libro de los barcos piratas y un sacerdote que quiera leerlo.",
-            "Žádný zvěd se nevrátil. Inés se obrací ke starým rituálům: kniha z pirátských lodí a mnich, který ji bude číst.",
-        ),
+        "adv.story.45.title",
+        "adv.story.45.text",
         &[],
         &[Have(Item(Item::RitesBook), 1), Have(PRIEST, 1)],
         (reward(1, 1), FINAL),
@@ -775,12 +511,8 @@ const CHAPTER_4: [StoryCard; 10] = [
     ),
     mission(
         n(46),
-        tr("Quarantine", "Cuarentena", "Karanténa"),
-        tr(
-            "The physicians order a quarantine. Turn the pirates' ships away before the fever spreads.",
-            "Los médicos ordenan una cuarentena. Ahuyentad los barcos piratas antes de que la fiebre se extienda.",
-            "Lékaři nařídí karanténu. Zažeňte pirátské lodě dřív, než se horečka rozšíří.",
-        ),
+        "adv.story.46.title",
+        "adv.story.46.text",
         &[],
         &[Discard(AresPirates, 1)],
         (reward(2, 1), FINAL),
@@ -788,45 +520,22 @@ const CHAPTER_4: [StoryCard; 10] = [
     ),
     mission(
         n(47),
-        tr("Inés's debt", "La deuda de Inés", "Inésin dluh"),
-        tr(
-            "The fever passes, but Inés borrowed from the wrong people. Only a merchant of great standing can vouch for her.",
-            "La fiebre pasa, pero Inés pidió prestado a quien no debía. Solo un mercader de gran prestigio puede responder por ella.",
-            "Horečka odezní, ale Inés si půjčila od nesprávných lidí. Ručit za ni může jen kupec velké pověsti.",
-        ),
+        "adv.story.47.title",
+        "adv.story.47.text",
         &[],
         &[Have(Influence, 9)],
         (reward(1, 1), FINAL),
         ISLAS,
     ),
-    end_card(
-        n(64),
-        tr("The fever breaks", "Cede la fiebre", "Horečka ustupuje"),
-        tr(
-            "Port Royal is well again. Inés, grateful, tells what she heard from a feverish pirate: Kell is alive, and the governor's new tax is paying for his ships.",
-            "Port Royal vuelve a estar sano. Inés, agradecida, cuenta lo que oyó a un pirata con fiebre: Kell está vivo, y el nuevo impuesto del gobernador paga sus barcos.",
-            "Port Royal se uzdravil. Vděčná Inés prozradí, co slyšela od piráta v horečce: Kell žije a guvernérova nová daň platí jeho lodě.",
-        ),
-    ),
+    end_card(n(64), "adv.story.64.title", "adv.story.64.text"),
 ];
 
 const CHAPTER_5: [StoryCard; 11] = [
-    chapter_card(
-        tr("The Last Tax", "El último impuesto", "Poslední daň"),
-        tr(
-            "Chapter 5. So far: a fever came with the pirates and Port Royal survived it. Now the herbalist says that the governor's tax is paying for Admiral Kell's ships.",
-            "Capítulo 5. Hasta ahora: con los piratas llegó una fiebre y Port Royal sobrevivió. Ahora la herbolaria dice que el impuesto del gobernador paga los barcos del almirante Kell.",
-            "Kapitola 5. Dosud: s piráty přišla horečka a Port Royal ji přežil. Teď bylinkářka tvrdí, že guvernérova daň platí lodě admirála Kella.",
-        ),
-    ),
+    chapter_card("adv.ch.5.title", "adv.ch.5.text"),
     mission(
         n(50),
-        tr("The tax collectors", "Los recaudadores", "Výběrčí daní"),
-        tr(
-            "New tax collectors walk the quay. Pay when they come, and follow the coins.",
-            "Nuevos recaudadores recorren el muelle. Pagad cuando lleguen y seguid el rastro de las monedas.",
-            "Po nábřeží chodí noví výběrčí. Zaplaťte, až přijdou, a sledujte, kam mince putují.",
-        ),
+        "adv.story.50.title",
+        "adv.story.50.text",
         &[87],
         &[Part::PayTax],
         (reward(1, 1), then(n(51))),
@@ -834,12 +543,8 @@ const CHAPTER_5: [StoryCard; 11] = [
     ),
     mission(
         n(51),
-        tr("A quiet day", "Un día tranquilo", "Klidný den"),
-        tr(
-            "The coins go to a warehouse by the fort. To watch it you must give up a day's trade and bribe the guard.",
-            "Las monedas van a un almacén junto al fuerte. Para vigilarlo tenéis que renunciar a un día de comercio y sobornar al guardia.",
-            "Mince putují do skladiště u pevnosti. Abyste ho mohli hlídat, musíte se vzdát dne obchodu a podplatit stráž.",
-        ),
+        "adv.story.51.title",
+        "adv.story.51.text",
         &[],
         &[
             Part::StopAtHarbour {
@@ -853,16 +558,8 @@ const CHAPTER_5: [StoryCard; 11] = [
     ),
     mission(
         n(52),
-        tr(
-            "Two nights' watch",
-            "Dos noches de guardia",
-            "Dvě noci na stráži",
-        ),
-        tr(
-            "The warehouse is Kell's. Watch it for two quiet nights to learn when his ships come to load.",
-            "El almacén es de Kell. Vigiladlo dos noches tranquilas para saber cuándo vienen sus barcos a cargar.",
-            "Skladiště patří Kellovi. Hlídejte ho dvě klidné noci, abyste zjistili, kdy jeho lodě připlouvají nakládat.",
-        ),
+        "adv.story.52.title",
+        "adv.story.52.text",
         &[],
         &[Part::StopAtHarbourTimes { cards: 1, times: 2 }],
         (reward(1, 2), ask(n(52), read(n(54)), read(n(55)))),
@@ -870,16 +567,8 @@ const CHAPTER_5: [StoryCard; 11] = [
     ),
     mission(
         n(53),
-        tr(
-            "Storm the warehouse",
-            "Asaltar el almacén",
-            "Útok na skladiště",
-        ),
-        tr(
-            "The guard took the bribe and warned Kell. Now the warehouse must be taken by force.",
-            "El guardia aceptó el soborno y avisó a Kell. Ahora hay que tomar el almacén por la fuerza.",
-            "Strážný úplatek vzal a Kella varoval. Teď se skladiště musí dobýt silou.",
-        ),
+        "adv.story.53.title",
+        "adv.story.53.text",
         &[],
         &[Have(Swords, 5)],
         (reward(1, 1), ask(n(53), read(n(56)), read(n(57)))),
@@ -887,16 +576,8 @@ const CHAPTER_5: [StoryCard; 11] = [
     ),
     mission(
         n(54),
-        tr(
-            "The feast of the quay",
-            "La fiesta del muelle",
-            "Slavnost na nábřeží",
-        ),
-        tr(
-            "You know when Kell's ships come. Give the town a feast that night, so that no one sees the fleet leave.",
-            "Sabéis cuándo llegan los barcos de Kell. Dad una fiesta al pueblo esa noche para que nadie vea zarpar a la flota.",
-            "Víte, kdy Kellovy lodě připlují. Uspořádejte tu noc pro město slavnost, ať nikdo nevidí odplouvat flotilu.",
-        ),
+        "adv.story.54.title",
+        "adv.story.54.text",
         &[],
         &[Discard(Item(Item::Rum), 1)],
         (reward(1, 2), FINAL_TO_58),
@@ -904,12 +585,8 @@ const CHAPTER_5: [StoryCard; 11] = [
     ),
     mission(
         n(55),
-        tr("The flagship", "La nave capitana", "Vlajková loď"),
-        tr(
-            "The nights were not quiet and Kell sails early. Stand at the harbour mouth and turn back his flagship.",
-            "Las noches no fueron tranquilas y Kell zarpa antes. Plantaos en la bocana y haced retroceder a su nave capitana.",
-            "Noci klidné nebyly a Kell vyplouvá dřív. Postavte se do ústí přístavu a zažeňte jeho vlajkovou loď.",
-        ),
+        "adv.story.55.title",
+        "adv.story.55.text",
         &[],
         &[Part::Repel { swords: 4 }],
         (reward(2, 1), FINAL_TO_58),
@@ -917,16 +594,8 @@ const CHAPTER_5: [StoryCard; 11] = [
     ),
     mission(
         n(56),
-        tr(
-            "The admiral and the tavern",
-            "El almirante y la taberna",
-            "Admirál a krčma",
-        ),
-        tr(
-            "The warehouse has fallen. The navy's admiral will hunt Kell down if the tavern keepers tell him where Kell's men drink.",
-            "El almacén ha caído. El almirante de la armada dará caza a Kell si las taberneras le dicen dónde beben sus hombres.",
-            "Skladiště padlo. Admirál námořnictva Kella dostihne, když mu hostinské prozradí, kde Kellovi muži pijí.",
-        ),
+        "adv.story.56.title",
+        "adv.story.56.text",
         &[],
         &[
             Have(Thing::Person(Person::Base(Kind::Admiral)), 1),
@@ -937,16 +606,8 @@ const CHAPTER_5: [StoryCard; 11] = [
     ),
     mission(
         n(57),
-        tr(
-            "Pay the informers",
-            "Pagar a los informantes",
-            "Zaplatit informátory",
-        ),
-        tr(
-            "The warehouse held out. Kell's own men will sell him, for coins and for proof that the red sails are finished.",
-            "El almacén resistió. Los propios hombres de Kell lo venderán, por monedas y por pruebas de que las velas rojas están acabadas.",
-            "Skladiště odolalo. Kellovi vlastní muži ho prodají – za mince a za důkaz, že s rudými plachtami je konec.",
-        ),
+        "adv.story.57.title",
+        "adv.story.57.text",
         &[],
         &[Discard(AresPirates, 1), Discard(Coins, 4)],
         (reward(2, 1), FINAL_TO_58),
@@ -954,16 +615,8 @@ const CHAPTER_5: [StoryCard; 11] = [
     ),
     mission(
         n(58),
-        tr(
-            "The governor's chair",
-            "El sillón del gobernador",
-            "Guvernérovo křeslo",
-        ),
-        tr(
-            "Kell is caught and the governor disgraced. Port Royal needs a new first citizen, and every merchant wants the chair.",
-            "Kell ha sido capturado y el gobernador ha caído en desgracia. Port Royal necesita un nuevo primer ciudadano, y todos los mercaderes quieren el sillón.",
-            "Kell je dopaden a guvernér v nemilosti. Port Royal potřebuje nového prvního měšťana a to křeslo chce každý kupec.",
-        ),
+        "adv.story.58.title",
+        "adv.story.58.text",
         &[],
         &[
             Have(Thing::Person(Person::Base(Kind::Governor)), 1),
@@ -979,15 +632,7 @@ const CHAPTER_5: [StoryCard; 11] = [
         ),
         ISLAS,
     ),
-    end_card(
-        n(65),
-        tr("Calm waters", "Aguas tranquilas", "Klidné vody"),
-        tr(
-            "Admiral Kell is taken to England in chains and his red sails rot in the lagoon. Port Royal trades in peace again. This adventure, written for Islas, ends here.",
-            "El almirante Kell es llevado a Inglaterra encadenado y sus velas rojas se pudren en la laguna. Port Royal vuelve a comerciar en paz. Esta aventura, escrita para Islas, termina aquí.",
-            "Admirála Kella odvezou v okovech do Anglie a jeho rudé plachty hnijí v laguně. Port Royal zase obchoduje v míru. Toto dobrodružství, napsané pro Islas, zde končí.",
-        ),
-    ),
+    end_card(n(65), "adv.story.65.title", "adv.story.65.text"),
 ];
 
 /// The five chapters written for Islas.
@@ -1033,8 +678,8 @@ pub fn story_card(no: CardNo) -> Option<&'static StoryCard> {
 
 const fn event(
     id: &'static str,
-    name: Tr,
-    text: Tr,
+    name: TextId,
+    text: TextId,
     timing: Timing,
     effect: EventEffect,
 ) -> EventCard {
@@ -1057,45 +702,29 @@ const fn event(
 pub const EVENTS: [EventCard; 16] = [
     event(
         "fair-wind",
-        tr("Fair wind", "Viento favorable", "Příznivý vítr"),
-        tr(
-            "Phase 2: the active player may take 1 more card from the harbour.",
-            "Fase 2: el jugador activo puede tomar 1 carta más del puerto.",
-            "Fáze 2: aktivní hráč si smí vzít z přístavu o 1 kartu víc.",
-        ),
+        "adv.event.fair-wind.name",
+        "adv.event.fair-wind.text",
         Timing::Phase2,
         EventEffect::ExtraTake(1),
     ),
     event(
         "dead-calm",
-        tr("Dead calm", "Calma chicha", "Bezvětří"),
-        tr(
-            "Phase 1: no ship can be repelled this turn.",
-            "Fase 1: este turno no se puede ahuyentar ningún barco.",
-            "Fáze 1: v tomto tahu nelze zahnat žádnou loď.",
-        ),
+        "adv.event.dead-calm.name",
+        "adv.event.dead-calm.text",
         Timing::Phase1,
         EventEffect::NoRepel,
     ),
     event(
         "dry-powder",
-        tr("Dry powder", "Pólvora seca", "Suchý prach"),
-        tr(
-            "Phase 1: ships need 1 sword fewer to be repelled this turn.",
-            "Fase 1: este turno los barcos necesitan 1 sable menos para ser ahuyentados.",
-            "Fáze 1: k zahnání lodi stačí v tomto tahu o 1 šavli méně.",
-        ),
+        "adv.event.dry-powder.name",
+        "adv.event.dry-powder.text",
         Timing::Phase1,
         EventEffect::EasierRepel(1),
     ),
     event(
         "market-day",
-        tr("Market day", "Día de mercado", "Trh"),
-        tr(
-            "Now: every player may sell 1 bread they keep for 2 coins.",
-            "De inmediato: cada jugador puede vender 1 pan de su reserva por 2 monedas.",
-            "Ihned: každý hráč smí prodat 1 chléb ze své zásoby za 2 mince.",
-        ),
+        "adv.event.market-day.name",
+        "adv.event.market-day.text",
         Timing::Immediately,
         EventEffect::Market {
             item: Item::Bread,
@@ -1104,12 +733,8 @@ pub const EVENTS: [EventCard; 16] = [
     ),
     event(
         "rum-festival",
-        tr("Rum festival", "Fiesta del ron", "Slavnost rumu"),
-        tr(
-            "Now: every player may sell 1 rum they keep for 2 coins.",
-            "De inmediato: cada jugador puede vender 1 ron de su reserva por 2 monedas.",
-            "Ihned: každý hráč smí prodat 1 rum ze své zásoby za 2 mince.",
-        ),
+        "adv.event.rum-festival.name",
+        "adv.event.rum-festival.text",
         Timing::Immediately,
         EventEffect::Market {
             item: Item::Rum,
@@ -1118,12 +743,8 @@ pub const EVENTS: [EventCard; 16] = [
     ),
     event(
         "pay-day",
-        tr("Pay day", "Día de paga", "Výplata"),
-        tr(
-            "Now: the active player takes 1 coin.",
-            "De inmediato: el jugador activo toma 1 moneda.",
-            "Ihned: aktivní hráč si vezme 1 minci.",
-        ),
+        "adv.event.pay-day.name",
+        "adv.event.pay-day.text",
         Timing::Immediately,
         EventEffect::Coins {
             whom: Whom::Active,
@@ -1132,12 +753,8 @@ pub const EVENTS: [EventCard; 16] = [
     ),
     event(
         "alms",
-        tr("Alms", "Limosna", "Almužna"),
-        tr(
-            "Now: the player or players with the fewest influence take 2 coins.",
-            "De inmediato: el jugador o los jugadores con menos influencia toman 2 monedas.",
-            "Ihned: hráč či hráči s nejmenším vlivem si vezmou 2 mince.",
-        ),
+        "adv.event.alms.name",
+        "adv.event.alms.text",
         Timing::Immediately,
         EventEffect::Coins {
             whom: Whom::FewestInfluence,
@@ -1146,12 +763,8 @@ pub const EVENTS: [EventCard; 16] = [
     ),
     event(
         "royal-favour",
-        tr("Royal favour", "Favor real", "Královská přízeň"),
-        tr(
-            "Now: every player with a governor gains 1 crown.",
-            "De inmediato: cada jugador con un gobernador obtiene 1 corona.",
-            "Ihned: každý hráč s guvernérem získá 1 korunu.",
-        ),
+        "adv.event.royal-favour.name",
+        "adv.event.royal-favour.text",
         Timing::Immediately,
         EventEffect::Crowns {
             whom: Whom::With(Person::Base(Kind::Governor)),
@@ -1160,12 +773,8 @@ pub const EVENTS: [EventCard; 16] = [
     ),
     event(
         "skiffs-wanted",
-        tr("Skiffs wanted", "Se buscan esquifes", "Poptávka po bárkách"),
-        tr(
-            "Phase 2: trading or keeping a skiff gives 1 more coin.",
-            "Fase 2: comerciar con un esquife o quedárselo da 1 moneda más.",
-            "Fáze 2: prodej či ponechání bárky přinese o 1 minci víc.",
-        ),
+        "adv.event.skiffs-wanted.name",
+        "adv.event.skiffs-wanted.text",
         Timing::Phase2,
         EventEffect::ShipBonus {
             colour: ShipColour::Base(Colour::Green),
@@ -1174,34 +783,22 @@ pub const EVENTS: [EventCard; 16] = [
     ),
     event(
         "tax-man",
-        tr("The tax man", "El recaudador", "Výběrčí"),
-        tr(
-            "Now: a tax. Players with 16 coins or more lose half; the fewest influence take 2 coins.",
-            "De inmediato: impuestos. Quien tenga 16 monedas o más pierde la mitad; quien tenga menos influencia toma 2 monedas.",
-            "Ihned: daně. Kdo má 16 mincí či víc, ztratí polovinu; hráč s nejmenším vlivem si vezme 2 mince.",
-        ),
+        "adv.event.tax-man.name",
+        "adv.event.tax-man.text",
         Timing::Immediately,
         EventEffect::Tax,
     ),
     event(
         "crowded-quay",
-        tr("Crowded quay", "Muelle abarrotado", "Přeplněné nábřeží"),
-        tr(
-            "Phase 1: before discovering, the top card of the deck goes into the harbour.",
-            "Fase 1: antes de descubrir, la primera carta del mazo va al puerto.",
-            "Fáze 1: před objevováním jde vrchní karta balíčku do přístavu.",
-        ),
+        "adv.event.crowded-quay.name",
+        "adv.event.crowded-quay.text",
         Timing::Phase1,
         EventEffect::FillHarbour(1),
     ),
     event(
         "hiring-fair",
-        tr("Hiring fair", "Feria de contratación", "Trh práce"),
-        tr(
-            "Phase 2: persons cost 1 coin less this turn.",
-            "Fase 2: este turno los personajes cuestan 1 moneda menos.",
-            "Fáze 2: postavy v tomto tahu stojí o 1 minci méně.",
-        ),
+        "adv.event.hiring-fair.name",
+        "adv.event.hiring-fair.text",
         Timing::Phase2,
         EventEffect::Discount(1),
     ),
@@ -1209,16 +806,8 @@ pub const EVENTS: [EventCard; 16] = [
         not_solo: true,
         ..event(
             "shared-crews",
-            tr(
-                "Shared crews",
-                "Tripulaciones compartidas",
-                "Společné posádky",
-            ),
-            tr(
-                "Phase 2: players who are not active take harbour cards without paying the active player.",
-                "Fase 2: los jugadores que no son el activo toman cartas del puerto sin pagar al jugador activo.",
-                "Fáze 2: hráči, kteří nejsou na tahu, berou karty z přístavu bez platby aktivnímu hráči.",
-            ),
+            "adv.event.shared-crews.name",
+            "adv.event.shared-crews.text",
             Timing::Phase2,
             EventEffect::NoFee,
         )
@@ -1227,12 +816,8 @@ pub const EVENTS: [EventCard; 16] = [
         code: EventCode::FewPlayers,
         ..event(
             "quiet-season",
-            tr("Quiet season", "Temporada tranquila", "Klidná sezóna"),
-            tr(
-                "Now: every player takes 1 coin.",
-                "De inmediato: cada jugador toma 1 moneda.",
-                "Ihned: každý hráč si vezme 1 minci.",
-            ),
+            "adv.event.quiet-season.name",
+            "adv.event.quiet-season.text",
             Timing::Immediately,
             EventEffect::Coins {
                 whom: Whom::Everyone,
@@ -1245,12 +830,8 @@ pub const EVENTS: [EventCard; 16] = [
         source: Source::Rulebook,
         ..event(
             "end-of-month",
-            tr("End of Month", "Fin de mes", "Konec měsíce"),
-            tr(
-                "Follow the hourglass of the newest mission; then turn the event discards over, unshuffled, and put a new event on top.",
-                "Sigue el reloj de arena de la misión más reciente; luego da la vuelta a los descartes de eventos, sin barajar, y pon un evento nuevo encima.",
-                "Proveď krok přesýpacích hodin poslední úkolové karty; pak otoč odložené události, nemíchej je, a navrch přidej novou.",
-            ),
+            "adv.event.end-of-month.name",
+            "adv.event.end-of-month.text",
             Timing::Immediately,
             EventEffect::EndOfMonth,
         )
@@ -1262,16 +843,8 @@ pub const EVENTS: [EventCard; 16] = [
         source: Source::Rulebook,
         ..event(
             "end-of-month-variant",
-            tr(
-                "End of Month (variant)",
-                "Fin de mes (variante)",
-                "Konec měsíce (varianta)",
-            ),
-            tr(
-                "As End of Month; besides, each player may pay 10 coins to return their leftmost cube to the box.",
-                "Como Fin de mes; además, cada jugador puede pagar 10 monedas para devolver a la caja su primer cubo por la izquierda.",
-                "Jako Konec měsíce; navíc smí každý hráč zaplatit 10 mincí a vrátit do krabice svou levou krajní kostičku.",
-            ),
+            "adv.event.end-of-month-variant.name",
+            "adv.event.end-of-month-variant.text",
             Timing::Immediately,
             EventEffect::EndOfMonth,
         )
@@ -1285,7 +858,7 @@ pub fn event_by_id(id: &str) -> Option<&'static EventCard> {
 
 // ----- characters -------------------------------------------------------------------------------
 
-const fn character(id: &'static str, name: Tr, ability: Ability) -> Character {
+const fn character(id: &'static str, name: TextId, ability: Ability) -> Character {
     Character { id, name, ability }
 }
 
@@ -1295,7 +868,7 @@ const fn character(id: &'static str, name: Tr, ability: Ability) -> Character {
 pub const CHARACTERS: [Character; 10] = [
     character(
         "grace-may",
-        tr("Grace “Kid” May", "Grace «la Niña» May", "Grace „Kid“ May"),
+        "adv.character.grace-may",
         Ability::BustBonus {
             harbour: 4,
             coins: 2,
@@ -1303,55 +876,47 @@ pub const CHARACTERS: [Character; 10] = [
     ),
     character(
         "jacques-grandeur",
-        tr("Jacques Grandeur", "Jacques Grandeur", "Jacques Grandeur"),
+        "adv.character.jacques-grandeur",
         Ability::ExpeditionCrowns(2),
     ),
     character(
         "jean-blackbeard",
-        tr("Jean Blackbeard", "Jean Barbanegra", "Jean Blackbeard"),
+        "adv.character.jean-blackbeard",
         Ability::As(Kind::Sailor),
     ),
     character(
         "lady-anne",
-        tr("Lady Anne", "Señora Anne", "Lady Anne"),
+        "adv.character.lady-anne",
         Ability::As(Kind::Mademoiselle),
     ),
     character(
         "don-ferdinando",
-        tr("Don Ferdinando", "Don Ferdinando", "Don Ferdinando"),
+        "adv.character.don-ferdinando",
         Ability::Trader { crown: true },
     ),
     character(
         "officer-scott",
-        tr("Officer Scott", "Oficial Scott", "Důstojník Scott"),
+        "adv.character.officer-scott",
         Ability::Admiral(1),
     ),
     character(
         "peter-landman",
-        tr(
-            "Peter “Snug” Landman",
-            "Peter «Comodón» Landman",
-            "Peter „Snug“ Landman",
-        ),
+        "adv.character.peter-landman",
         Ability::Trader { crown: false },
     ),
     character(
         "ruthless-mary",
-        tr("Ruthless Mary", "Mary la Despiadada", "Pirátko Mary"),
+        "adv.character.ruthless-mary",
         Ability::ShipsInHarbour { ships: 3, coins: 1 },
     ),
     character(
         "samuel-blackguard",
-        tr(
-            "Samuel Blackguard",
-            "Samuel Blackguard",
-            "Samuel Blackguard",
-        ),
+        "adv.character.samuel-blackguard",
         Ability::OnceCoins(2),
     ),
     character(
         "thomas-fishborn",
-        tr("Thomas Fishborn", "Thomas Fishborn", "Thomas Fishborn"),
+        "adv.character.thomas-fishborn",
         Ability::Lookout,
     ),
 ];
@@ -1359,6 +924,28 @@ pub const CHARACTERS: [Character; 10] = [
 /// The character with this id.
 pub fn character_by_id(id: &str) -> Option<&'static Character> {
     CHARACTERS.iter().find(|c| c.id == id)
+}
+
+// ----- texts ------------------------------------------------------------------------------------
+
+/// Every text id the content names, each once: the line written for Islas, each chapter's and
+/// story card's title and text, each event's name and text, each character's name, and the names
+/// of the goods and the new persons. Their words, in every language, are in Port Royal's text
+/// files (`locales/port-royal.<lang>.txt`); a test checks each id is there.
+pub fn text_ids() -> Vec<TextId> {
+    let mut ids = vec![WRITTEN_FOR_ISLAS];
+    for ch in &CHAPTERS {
+        for c in ch.cards {
+            ids.extend([c.title, c.text]);
+        }
+    }
+    for e in &EVENTS {
+        ids.extend([e.name, e.text]);
+    }
+    ids.extend(CHARACTERS.iter().map(|c| c.name));
+    ids.extend(Item::ALL.map(Item::name));
+    ids.extend(Profession::ALL.map(Profession::name));
+    ids
 }
 
 // ----- estimated values -------------------------------------------------------------------------

@@ -11,25 +11,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::data::{Colour, Kind, Symbol};
 
-/// A text in the app's three languages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Tr {
-    pub en: &'static str,
-    pub es: &'static str,
-    pub cs: &'static str,
-}
-
-impl Tr {
-    /// Every language, in the order en, es, cs.
-    pub fn all(&self) -> [&'static str; 3] {
-        [self.en, self.es, self.cs]
-    }
-}
-
-/// `Tr` from (en, es, cs).
-pub const fn tr(en: &'static str, es: &'static str, cs: &'static str) -> Tr {
-    Tr { en, es, cs }
-}
+/// The id of a text of the Adventure's content (a title, a story, an event's or a character's
+/// name): a key of Port Royal's text files (`locales/port-royal.<lang>.txt`), which hold its
+/// words in every language the app speaks. The engine names texts, it holds no prose.
+pub type TextId = &'static str;
 
 /// Where a fact comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -169,9 +154,9 @@ pub struct StoryCard {
     pub no: Option<CardNo>,
     pub kind: StoryKind,
     /// The short title shown above the text.
-    pub title: Tr,
+    pub title: TextId,
     /// The story read aloud (front), or for a chapter card its title page and the story so far.
-    pub text: Tr,
+    pub text: TextId,
     /// The shuffle-in icon: the groups of game cards to shuffle into the deck when this card is
     /// read.
     pub shuffle_in: &'static [Group],
@@ -184,7 +169,7 @@ pub struct StoryCard {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Chapter {
     pub number: u8,
-    pub title: Tr,
+    pub title: TextId,
     pub cards: &'static [StoryCard],
 }
 
@@ -455,9 +440,9 @@ pub enum EventCode {
 pub struct EventCard {
     pub id: &'static str,
     pub code: EventCode,
-    pub name: Tr,
+    pub name: TextId,
     /// What the card says, in one sentence.
-    pub text: Tr,
+    pub text: TextId,
     pub timing: Timing,
     pub effect: EventEffect,
     /// Only in this mode (`None`: both).
@@ -498,7 +483,7 @@ pub enum Ability {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Character {
     pub id: &'static str,
-    pub name: Tr,
+    pub name: TextId,
     pub ability: Ability,
 }
 
@@ -533,12 +518,12 @@ pub enum Item {
 impl Item {
     pub const ALL: [Item; 4] = [Item::Bread, Item::Rum, Item::RitesBook, Item::Herbs];
     /// Names: the ES and CS rulebooks' words.
-    pub fn name(self) -> Tr {
+    pub fn name(self) -> TextId {
         match self {
-            Item::Bread => tr("Bread", "Pan", "Chléb"),
-            Item::Rum => tr("Rum", "Ron", "Rum"),
-            Item::RitesBook => tr("Rites book", "Libro de ritos", "Kniha rituálů"),
-            Item::Herbs => tr("Medicinal herbs", "Hierbas medicinales", "Byliny"),
+            Item::Bread => "adv.item.bread",
+            Item::Rum => "adv.item.rum",
+            Item::RitesBook => "adv.item.rites-book",
+            Item::Herbs => "adv.item.herbs",
         }
     }
     /// Ares pirates carry rites books or herbs; the other ships bread or rum (rulebook).
@@ -563,14 +548,25 @@ pub enum Profession {
 }
 
 impl Profession {
-    pub fn name(self) -> Tr {
+    /// Each new person once (a tavern keeper of any price has the same name).
+    pub const ALL: [Profession; 6] = [
+        Profession::TybukBrothers,
+        Profession::Lookout,
+        Profession::Expedition(Symbol::Anchor),
+        Profession::Expedition(Symbol::Cross),
+        Profession::Expedition(Symbol::House),
+        Profession::TavernKeeper { price: 3 },
+    ];
+
+    /// Its name (the ES and CS rulebooks' words).
+    pub fn name(self) -> TextId {
         match self {
-            Profession::TybukBrothers => tr("Tybuk brothers", "Hermanos Tybuk", "Bratři Tybukové"),
-            Profession::Lookout => tr("Lookout", "Vigía", "Zvěď"),
-            Profession::Expedition(Symbol::Anchor) => tr("Captain", "Capitana", "Kapitán"),
-            Profession::Expedition(Symbol::Cross) => tr("Priest", "Sacerdote", "Mnich"),
-            Profession::Expedition(Symbol::House) => tr("Settler", "Colona", "Osadník"),
-            Profession::TavernKeeper { .. } => tr("Tavern keeper", "Tabernera", "Hostinská"),
+            Profession::TybukBrothers => "adv.profession.tybuk-brothers",
+            Profession::Lookout => "adv.profession.lookout",
+            Profession::Expedition(Symbol::Anchor) => "adv.profession.captain",
+            Profession::Expedition(Symbol::Cross) => "adv.profession.priest",
+            Profession::Expedition(Symbol::House) => "adv.profession.settler",
+            Profession::TavernKeeper { .. } => "adv.profession.tavern-keeper",
         }
     }
 }
