@@ -16,8 +16,8 @@
 //! copies them into `dist/` under names hashed by content (`scripts/post-build.py`, which lists
 //! them in `<meta name="islas-texts">`), and the app fetches the files of the language in
 //! force only ([`files`], [`install`]; `providers::i18n` fetches them before the first page is
-//! drawn and again when the person picks another language). The service worker precaches them
-//! all, so every language works offline.
+//! drawn and again when the person picks another language). The service worker keeps the
+//! languages a person uses: the browser's at install, any other when it is first fetched.
 
 use std::collections::HashMap;
 
