@@ -12,6 +12,19 @@ fn problem(config: &Config) -> SetupProblem {
     Setup::try_from(config).unwrap_err()
 }
 
+/// The options of `mask`'s bits (the first nine options), a range option written with its
+/// highest value (`points=31`).
+fn option_set(mask: u32) -> Vec<String> {
+    let options = PortRoyal::INFO.options;
+    (0..options.len().min(9))
+        .filter(|i| mask & (1 << i) != 0)
+        .map(|i| match options[i].kind {
+            OptionKind::Range { max, .. } => format!("{}={max}", options[i].id),
+            _ => options[i].id.to_string(),
+        })
+        .collect()
+}
+
 /// Every option set of every player count 0–6 that `from_options` accepts is a setup, and
 /// the setup gives the same configuration back.
 #[test]
@@ -20,14 +33,7 @@ fn every_configuration_the_options_allow_is_a_setup_and_reads_back_unchanged() {
     let mut setups = 0;
     for players in 0..=6 {
         for mask in 0u32..(1 << options.len().min(9)) {
-            // A range option is written with its highest value (`points=31`).
-            let chosen: Vec<String> = (0..options.len().min(9))
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| match options[i].kind {
-                    OptionKind::Range { max, .. } => format!("{}={max}", options[i].id),
-                    _ => options[i].id.to_string(),
-                })
-                .collect();
+            let chosen = option_set(mask);
             let Ok(config) = Config::from_options(players, &chosen) else {
                 continue;
             };
@@ -214,13 +220,7 @@ fn the_game_asks_its_setup_what_the_configuration_says() {
     let mut checked = 0;
     for players in 1..=5 {
         for mask in 0u32..(1 << options.len().min(9)) {
-            let chosen: Vec<String> = (0..options.len().min(9))
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| match options[i].kind {
-                    OptionKind::Range { max, .. } => format!("{}={max}", options[i].id),
-                    _ => options[i].id.to_string(),
-                })
-                .collect();
+            let chosen = option_set(mask);
             let Ok(config) = Config::from_options(players, &chosen) else {
                 continue;
             };
