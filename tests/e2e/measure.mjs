@@ -17,14 +17,8 @@
 //    alone; and a later visit, with the service worker serving the chunk it decoded at install.
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { DIST, launch, startServer } from "./helpers.mjs";
-
-/** Raw and gzip -9 bytes of the file at `url` (a path of the build, e.g. /index.html). */
-function sizes(url) {
-  const data = fs.readFileSync(path.join(DIST, decodeURIComponent(url.replace(/^\//, ""))));
-  return { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
-}
+import { serviceWorkerFiles, sizes, total } from "./weight.mjs";
 
 /** A file's name with its content hash shortened, so the tables read the same from build to build. */
 const short = (url) => url.replace(/^\//, "").replace(/-[0-9a-f]{1,16}(?=[._])/, "-…");
@@ -45,16 +39,8 @@ function table(title, urls) {
 }
 
 // 1. The service worker's precache list, as the build wrote it.
-const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
-const m = sw.match(/\bPRECACHE\s*=\s*(\[[\s\S]*?\])[;,]/);
-if (!m) throw new Error("dist/sw.js has no PRECACHE list");
-const precache = JSON.parse(m[1]);
-const t = sw.match(/\bTEXTS\s*=\s*(\{[\s\S]*?\})[;,]/);
-if (!t) throw new Error("dist/sw.js has no TEXTS list");
-const texts = JSON.parse(t[1]);
-const gz = (urls) => urls.reduce((n, u) => n + sizes(u).gzip, 0);
-const langs = Object.keys(texts).sort((a, b) => gz(texts[b]) - gz(texts[a]));
-const all = [...precache, "/sw.js", ...texts[langs[0]]];
+const { precache, texts, langs, all } = serviceWorkerFiles();
+const gz = (urls) => total(urls).gzip;
 const unlisted = fs
   .readdirSync(DIST, { recursive: true })
   .map((f) => "/" + f.split(path.sep).join("/"))

@@ -1,0 +1,71 @@
+// The build's weight as a user downloads it, shared by the budget test (budgets.test.mjs) and the
+// figures (measure.mjs): every file the service worker keeps for a person, and what a first
+// visit fetches before home is drawn.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { DIST } from "./helpers.mjs";
+
+/** Raw and gzip -9 bytes of the file at `url` (a path of the build, e.g. /index.html). */
+export function sizes(url) {
+  const data = fs.readFileSync(path.join(DIST, decodeURIComponent(url.replace(/^\//, ""))));
+  return { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
+}
+
+/** The sums of `sizes` over `urls`. */
+export function total(urls) {
+  return urls.reduce(
+    (t, u) => {
+      const s = sizes(u);
+      return { raw: t.raw + s.raw, gzip: t.gzip + s.gzip };
+    },
+    { raw: 0, gzip: 0 },
+  );
+}
+
+/**
+ * What the service worker keeps for a person, as the build wrote it in dist/sw.js: its PRECACHE
+ * list (the bots' worker script included), sw.js itself, and the texts of one language (its
+ * TEXTS list; the worker keeps the languages the person uses): `all` counts the language whose
+ * files are largest. `texts` maps each language to its files, `langs` orders them largest first.
+ */
+export function serviceWorkerFiles() {
+  const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
+  const m = sw.match(/\bPRECACHE\s*=\s*(\[[\s\S]*?\])[;,]/);
+  if (!m) throw new Error("dist/sw.js has no PRECACHE list");
+  const precache = JSON.parse(m[1]);
+  const t = sw.match(/\bTEXTS\s*=\s*(\{[\s\S]*?\})[;,]/);
+  if (!t) throw new Error("dist/sw.js has no TEXTS list");
+  const texts = JSON.parse(t[1]);
+  const langs = Object.keys(texts).sort((a, b) => total(texts[b]).gzip - total(texts[a]).gzip);
+  return { precache, texts, langs, all: [...precache, "/sw.js", ...texts[langs[0]]] };
+}
+
+/**
+ * The files of the build a first visit fetched before home was drawn (the home page's <h1> in the
+ * DOM), in a new context of `browser` (empty cache, no service worker), index.html first.
+ */
+export async function firstVisitFiles(browser, serverUrl) {
+  const context = await browser.newContext({ locale: "en-US" });
+  await context.addInitScript(() => {
+    new MutationObserver((_, obs) => {
+      if (document.querySelector("main h1")) {
+        const at = performance.now();
+        window.__fetched = performance
+          .getEntriesByType("resource")
+          .filter((e) => e.startTime <= at)
+          .map((e) => e.name);
+        obs.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.goto(serverUrl + "/");
+  await page.waitForFunction(() => window.__fetched !== undefined, null, { timeout: 60000 });
+  const fetched = (await page.evaluate(() => window.__fetched))
+    .map((u) => new URL(u))
+    .filter((u) => u.origin === serverUrl)
+    .map((u) => u.pathname);
+  await context.close();
+  return ["/index.html", ...new Set(fetched.filter((u) => u !== "/index.html"))];
+}
