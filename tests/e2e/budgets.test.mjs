@@ -3,8 +3,11 @@
 // 200 KB. Counted gzip -9, the encoding a static host that compresses sends (the local server,
 // scripts/static-server.py, sends the files as they are: the raw figure is reported beside it).
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
 import { after, before, test } from "node:test";
-import { launch, startServer } from "./helpers.mjs";
+import { unlzma } from "../../js/lzma.js";
+import { DIST, launch, startServer } from "./helpers.mjs";
 import { firstVisitFiles, serviceWorkerFiles, total } from "./weight.mjs";
 
 const EVERYTHING = 600_000;
@@ -37,4 +40,20 @@ test(`a first visit stays within ${FIRST_VISIT} bytes gzip before home is drawn`
   // It fetched the page and the app's code, not only the page.
   assert.ok(files.some((f) => f.endsWith(".wasm")), files.join(" "));
   assert.ok(t.gzip <= FIRST_VISIT, `a first visit weighs ${t.gzip} bytes gzip, over the budget of ${FIRST_VISIT}`);
+});
+
+test("the release was built with -Zlocation-detail=none: no source file of ours is named in the app's wasm", () => {
+  const { precache } = serviceWorkerFiles();
+  const modules = precache.filter((u) => /\.(wasm|lzma)$/.test(u));
+  assert.ok(modules.length >= 2, modules.join(" "));
+  for (const url of modules) {
+    const bytes = fs.readFileSync(path.join(DIST, url));
+    const wasm = url.endsWith(".lzma") ? Buffer.from(unlzma(new Uint8Array(bytes))) : bytes;
+    assert.equal(wasm.subarray(0, 4).toString("latin1"), "\0asm", url);
+    // Without the flag every place of ours that can panic carries its file's path, relative to
+    // the workspace (the standard library's, precompiled, are absolute: /rustc/<hash>/library/...).
+    const named = wasm.toString("latin1").match(/(?<![\w/.-])(crates\/[a-z-]+\/)?src\/[a-z_/]+\.rs/g) ?? [];
+    const ours = named.filter((p) => p !== "src/licences.rs"); // named in the licences' text
+    assert.deepEqual(ours, [], `${url} names source files: the flag was not taken`);
+  }
 });
