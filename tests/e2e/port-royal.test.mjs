@@ -708,6 +708,24 @@ test("the new-game form with the Big Box options: axe-core, 5 players brought to
       await page.getByRole("checkbox", { name: /20 marked cards/ }).check();
       await page.getByRole("checkbox", { name: "The Gambler" }).check();
       await page.locator(".options-now").getByText("Set Sail!’s cards · the Gambler").waitFor();
+      // A mode chosen for the first time says what changes from the base game, until read.
+      const gamblerNote = page.getByRole("complementary", { name: "The Gambler: what changes from the base game" });
+      await gamblerNote.waitFor();
+      await page.getByRole("complementary", { name: "Set Sail!’s cards in the base game: what changes from the base game" }).waitFor();
+      if (colorScheme === "light" && w === 360) {
+        await gamblerNote.getByRole("button", { name: "Got it" }).click();
+        await gamblerNote.waitFor({ state: "detached" });
+        await page.getByRole("checkbox", { name: "The Gambler" }).uncheck();
+        await page.getByRole("checkbox", { name: "The Gambler" }).check();
+        // Read is kept: after a reload the Gambler is not explained again.
+        await page.reload();
+        await page.getByRole("radio", { name: "5", exact: true }).check();
+        await page.getByText("More options").click();
+        await page.getByRole("checkbox", { name: /20 marked cards/ }).check();
+        await page.getByRole("checkbox", { name: "The Gambler" }).check();
+        await page.getByRole("complementary", { name: "Set Sail!’s cards in the base game: what changes from the base game" }).waitFor();
+        assert.equal(await gamblerNote.count(), 0, "the Gambler was explained once");
+      }
       if (colorScheme === "light") await page.screenshot({ path: screenshotPath(`port-royal-new-bigbox-${w}.png`), fullPage: true });
       await page.getByRole("radio", { name: SET_SAIL }).check();
       // Set Sail is for 2 to 4: the 5 is disabled and the count brought to 4.
