@@ -75,6 +75,8 @@ pub struct Settings {
     pub animation: Animation,
     /// How fast computer opponents play their moves.
     pub pace: Pace,
+    /// The game modes whose first-time explanation the person has read ("Got it"), by id.
+    pub explained: Vec<String>,
 }
 
 /// How long each computer move stays on screen before the next one.

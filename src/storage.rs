@@ -957,6 +957,7 @@ mod tests {
             theme: Theme::Light,
             animation: Animation::Fast,
             pace: crate::model::Pace::Instant,
+            explained: vec!["gambler".into()],
         };
         let text = encode(&v, 9);
         assert_eq!(

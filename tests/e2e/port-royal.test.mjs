@@ -363,7 +363,7 @@ test("nothing a person taps breaks the page: 400 random taps on whatever is offe
   await context.close();
 });
 
-test("screenshots at 360×640 and 1280×800 show the whole table", async () => {
+test("screenshots at 360×640 and 1280×800, light and dark, show the whole table: at 1280 the table top, the person's display and the decision in the first screen", async () => {
   for (const [w, h] of [
     [360, 640],
     [1280, 800],
@@ -388,6 +388,20 @@ test("screenshots at 360×640 and 1280×800 show the whole table", async () => {
     await nextDecision(page);
     await page.screenshot({ path: screenshotPath(`port-royal-table-${w}` + ".png"), fullPage: false });
     await page.screenshot({ path: screenshotPath(`port-royal-table-${w}-full` + ".png"), fullPage: true });
+    await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+    await page.screenshot({ path: screenshotPath(`port-royal-table-${w}-dark` + ".png"), fullPage: false });
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" });
+    if (w === 1280) {
+      // A wide screen shows the table top, the person's own display and the decision together,
+      // without scrolling.
+      const outside = await page.evaluate(() =>
+        [".port-royal .tabletop", ".port-royal .you", ".port-royal .decision"].filter((sel) => {
+          const r = document.querySelector(sel)?.getBoundingClientRect();
+          return !r || r.height === 0 || r.top < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth;
+        }),
+      );
+      assert.deepEqual(outside, []);
+    }
     // Every control is at least 44 px.
     const small = await page.locator(".decision button:enabled, .table-bar button, .table-bar a").evaluateAll(
       (els) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && (r.height < 44 || r.width < 44)).length,
@@ -694,6 +708,24 @@ test("the new-game form with the Big Box options: axe-core, 5 players brought to
       await page.getByRole("checkbox", { name: /20 marked cards/ }).check();
       await page.getByRole("checkbox", { name: "The Gambler" }).check();
       await page.locator(".options-now").getByText("Set Sail!’s cards · the Gambler").waitFor();
+      // A mode chosen for the first time says what changes from the base game, until read.
+      const gamblerNote = page.getByRole("complementary", { name: "The Gambler: what changes from the base game" });
+      await gamblerNote.waitFor();
+      await page.getByRole("complementary", { name: "Set Sail!’s cards in the base game: what changes from the base game" }).waitFor();
+      if (colorScheme === "light" && w === 360) {
+        await gamblerNote.getByRole("button", { name: "Got it" }).click();
+        await gamblerNote.waitFor({ state: "detached" });
+        await page.getByRole("checkbox", { name: "The Gambler" }).uncheck();
+        await page.getByRole("checkbox", { name: "The Gambler" }).check();
+        // Read is kept: after a reload the Gambler is not explained again.
+        await page.reload();
+        await page.getByRole("radio", { name: "5", exact: true }).check();
+        await page.getByText("More options").click();
+        await page.getByRole("checkbox", { name: /20 marked cards/ }).check();
+        await page.getByRole("checkbox", { name: "The Gambler" }).check();
+        await page.getByRole("complementary", { name: "Set Sail!’s cards in the base game: what changes from the base game" }).waitFor();
+        assert.equal(await gamblerNote.count(), 0, "the Gambler was explained once");
+      }
       if (colorScheme === "light") await page.screenshot({ path: screenshotPath(`port-royal-new-bigbox-${w}.png`), fullPage: true });
       await page.getByRole("radio", { name: SET_SAIL }).check();
       // Set Sail is for 2 to 4: the 5 is disabled and the count brought to 4.

@@ -22,7 +22,7 @@ use super::text::estimated;
 use crate::components::{RadioChoice, SeatsChoice, SeatsFields, SeedField};
 use crate::links::Prefill;
 use crate::model::Control;
-use crate::providers::{I18n, SavesContext};
+use crate::providers::{I18n, SavesContext, SettingsContext};
 use crate::session::saves::start_game_typed;
 
 /// The i18n key of a seat control's one-line description.
@@ -208,6 +208,36 @@ pub fn summary_keys(c: &Chosen) -> Vec<(&'static str, Option<u8>)> {
             keys
         }
     }
+}
+
+/// The Big Box modes explained the first time a person chooses one: (the id kept in the
+/// settings once read, the rules page's section that says what differs from the base game).
+pub const FIRST_TIME: [(&str, u8); 6] = [
+    ("set-sail", 15),
+    ("set-sail-cards", 16),
+    ("gambler", 17),
+    ("contract-cards", 18),
+    ("contracts", 19),
+    ("coop", 20),
+];
+
+/// The modes of [`FIRST_TIME`] the form's choices play, in that order, with their sections
+/// (the Adventure explains itself in its story pages; the base game needs no note).
+pub fn modes_played(c: &Chosen) -> Vec<(&'static str, u8)> {
+    let m = c.mixed;
+    let on = |id: &str| match c.kind() {
+        Kind::SetSail => id == "set-sail",
+        Kind::Adventure => false,
+        Kind::Base if m.coop => id == "coop",
+        Kind::Base => match id {
+            "set-sail-cards" => m.sail_cards,
+            "gambler" => m.gamblers,
+            "contract-cards" => m.contract_cards,
+            "contracts" => m.contracts,
+            _ => false,
+        },
+    };
+    FIRST_TIME.into_iter().filter(|(id, _)| on(id)).collect()
 }
 
 /// The form's choices, one signal each, and the rules tying them together.
@@ -453,14 +483,73 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                     <span class="hint options-now">{options_now}</span>
                 </summary>
                 <KindField form=form />
+                <FirstTime form=form set_sail=true />
                 <Show when=move || form.kind() == Kind::Base>
                     <MixedField form=form />
+                    <FirstTime form=form set_sail=false />
                     <EndingField form=form />
                 </Show>
                 <SeedField seed_text=choice.seed_text />
             </details>
             <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
         </form>
+    }
+}
+
+/// The paragraphs of the rules page's section `n` in `lang`.
+fn section_paragraphs(lang: crate::i18n::Lang, n: u8) -> Vec<String> {
+    let mut out = Vec::new();
+    for m in 1.. {
+        let key = format!("pr.rules.{n}.p{m}");
+        let p = crate::i18n::text(lang, &key, &[]);
+        if p == key {
+            break;
+        }
+        out.push(p);
+    }
+    out
+}
+
+/// The first time a person chooses a Big Box mode, what differs from the base game (the rules
+/// page's section of that mode), until they say they have read it; kept in the settings. Under
+/// the game's choice for Set Sail! on its own (`set_sail`), under the Big Box cards for the rest.
+#[component]
+fn FirstTime(form: Form, set_sail: bool) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let settings = expect_context::<SettingsContext>();
+    let unread = move || {
+        let read = settings.get().explained;
+        modes_played(&form.chosen())
+            .into_iter()
+            .filter(|(id, _)| (*id == "set-sail") == set_sail && !read.iter().any(|r| r == id))
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <div class="first-times" aria-live="polite">
+            <For each=unread key=|m| m.0 let:m>
+                {
+                    let (id, section) = m;
+                    let heading = format!("first-time-{id}");
+                    let title = format!("pr.rules.{section}.title");
+                    let paragraphs = move || section_paragraphs(i18n.lang(), section);
+                    view! {
+                        <aside class="first-time" aria-labelledby=heading.clone()>
+                            <h3 id=heading.clone()>
+                                {move || i18n.t_with("pr.new.first_time", &[("mode", i18n.t(&title))])}
+                            </h3>
+                            {move || paragraphs().into_iter().map(|p| view! { <p>{p}</p> }).collect_view()}
+                            <button
+                                type="button"
+                                class="secondary"
+                                on:click=move |_| settings.update(|s| s.explained.push(id.to_string()))
+                            >
+                                {move || i18n.t("pr.new.first_time_read")}
+                            </button>
+                        </aside>
+                    }
+                }
+            </For>
+        </div>
     }
 }
 
@@ -601,7 +690,72 @@ fn EndingField(form: Form) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Lang, text};
     use islas_core::{ConfigSpec, Seed};
+
+    fn chosen(mode: Mode, adventure: Option<CampaignMode>, mixed: Mixed) -> Chosen {
+        Chosen {
+            mode,
+            adventure,
+            ending: Ending::Standard,
+            mixed,
+        }
+    }
+
+    #[test]
+    fn a_big_box_mode_chosen_is_explained_the_base_game_and_the_adventure_are_not() {
+        let ids = |c: Chosen| {
+            modes_played(&c)
+                .into_iter()
+                .map(|m| m.0)
+                .collect::<Vec<_>>()
+        };
+        assert!(ids(chosen(Mode::Base, None, Mixed::default())).is_empty());
+        let adventure = chosen(Mode::Base, Some(CampaignMode::CoOp), Mixed::default());
+        assert!(ids(adventure).is_empty());
+        assert_eq!(
+            ids(chosen(Mode::SetSail, None, Mixed::default())),
+            ["set-sail"]
+        );
+        let mixed = Mixed {
+            sail_cards: true,
+            gamblers: true,
+            contracts: true,
+            ..Mixed::default()
+        };
+        assert_eq!(
+            ids(chosen(Mode::Base, None, mixed)),
+            ["set-sail-cards", "gambler", "contracts"]
+        );
+        let coop = Mixed {
+            coop: true,
+            points: 3,
+            ..Mixed::default()
+        };
+        assert_eq!(ids(chosen(Mode::Base, None, coop)), ["coop"]);
+    }
+
+    /// Each explanation is the rules page's section of its mode, in every language.
+    #[test]
+    fn each_first_time_explanation_is_its_modes_rules_section_in_every_language() {
+        let names = [
+            "Set Sail! on its own",
+            "Set Sail!’s cards in the base game",
+            "The Gambler",
+            "Just One More Contract’s cards",
+            "Competitive contracts",
+            "Co-operative and solo contracts",
+        ];
+        for ((_, n), name) in FIRST_TIME.into_iter().zip(names) {
+            assert_eq!(text(Lang::En, &format!("pr.rules.{n}.title"), &[]), name);
+            for lang in [Lang::En, Lang::Es, Lang::Cs] {
+                assert!(
+                    section_paragraphs(lang, n).len() >= 2,
+                    "section {n} in {lang:?}"
+                );
+            }
+        }
+    }
 
     /// Every combination the form can make is a game the engine deals, and its options (what
     /// links carry) read back as the same game.

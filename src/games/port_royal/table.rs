@@ -107,14 +107,17 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     });
     let board = move || {
         view! {
-        <section class="page table" aria-labelledby="table-title">
+        <section class="page table port-royal" aria-labelledby="table-title">
             <h1 id="table-title" class="visually-hidden">"Port Royal"</h1>
             <TableBar table=table phase=Signal::derive(status) rules_href=rules_href.clone() />
             <Show when=move || is_over.get()>
                 <EndOfGame session=session />
             </Show>
-            <Harbour session=session explain=explain busted=motion.busted />
-            <Expeditions session=session explain=explain />
+            // The table top: the piles and the harbour, then the expeditions and contracts.
+            <div class="tabletop">
+                <Harbour session=session explain=explain busted=motion.busted />
+                <Expeditions session=session explain=explain />
+            </div>
             <section class="you" aria-label=move || i18n.t("pr.table.you")>
                 {move || view! { <PlayerDisplay session=session seat=viewer.get() own=true explain=explain gained=motion.gained /> }}
             </section>

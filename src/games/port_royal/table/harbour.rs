@@ -54,6 +54,8 @@ pub fn Harbour(
     let harbour_cards = move || session.with(|s| s.shown.harbour().to_vec());
     let harbour_empty = move || session.with(|s| s.shown.harbour().is_empty());
     let piles = move || session.with(|s| piles_line(i18n.lang(), s));
+    let deck = move || session.with(|s| s.shown.deck_len());
+    let discard = move || session.with(|s| s.shown.discard().len());
     view! {
         <section class="harbour" aria-labelledby="harbour-title">
             <div class="harbour-head">
@@ -61,23 +63,43 @@ pub fn Harbour(
                 <span class="deck" aria-hidden="true"></span>
                 <p class="piles">{piles}</p>
             </div>
-            <Show when=harbour_empty>
-                <p class="none">{move || i18n.t("pr.table.harbour_empty")}</p>
-            </Show>
-            <ol class="cards-row">
-                <For each=harbour_cards key=|c| *c let:c>
-                    <li><CardButton face=face_id(c) explain=explain /></li>
-                </For>
-            </ol>
-            {move || {
-                let gone = busted.get();
-                (!gone.is_empty()).then(|| view! {
-                    <ol class="cards-row busted" aria-hidden="true">
-                        {gone.into_iter().map(|c| view! { <li><CardButton face=face_id(c) explain=explain /></li> }).collect_view()}
+            // The piles as on a table, beside the harbour's cards (said in words by the line
+            // above): the deck face down on the left, where cards come from, the discard pile
+            // on the right.
+            <div class="harbour-row">
+                <Pile class="deck-pile" count=Signal::derive(deck) />
+                <div class="harbour-cards">
+                    <Show when=harbour_empty>
+                        <p class="none">{move || i18n.t("pr.table.harbour_empty")}</p>
+                    </Show>
+                    <ol class="cards-row">
+                        <For each=harbour_cards key=|c| *c let:c>
+                            <li><CardButton face=face_id(c) explain=explain /></li>
+                        </For>
                     </ol>
-                })
-            }}
+                    {move || {
+                        let gone = busted.get();
+                        (!gone.is_empty()).then(|| view! {
+                            <ol class="cards-row busted" aria-hidden="true">
+                                {gone.into_iter().map(|c| view! { <li><CardButton face=face_id(c) explain=explain /></li> }).collect_view()}
+                            </ol>
+                        })
+                    }}
+                </div>
+                <Pile class="discard-pile" count=Signal::derive(discard) />
+            </div>
         </section>
+    }
+}
+
+/// A pile of cards drawn as a stack with its count (for the eye only: the piles line says it):
+/// thicker while it holds more, an outline when empty.
+#[component]
+fn Pile(class: &'static str, count: Signal<usize>) -> impl IntoView {
+    view! {
+        <div class=move || pile_class(class, count.get()) aria-hidden="true">
+            <span class="count">{move || count.get()}</span>
+        </div>
     }
 }
 
@@ -104,10 +126,26 @@ pub fn Expeditions(session: RwSignal<Session>, explain: RwSignal<Option<FaceId>>
     }
 }
 
+/// A pile's classes: its kind, `empty` without a card, `thick` above ten.
+fn pile_class(kind: &str, count: usize) -> String {
+    match count {
+        0 => format!("pile {kind} empty"),
+        1..=10 => format!("pile {kind}"),
+        _ => format!("pile {kind} thick"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::game;
     use super::*;
+
+    #[test]
+    fn a_pile_is_an_outline_when_empty_and_thick_above_ten_cards() {
+        assert_eq!(pile_class("deck-pile", 0), "pile deck-pile empty");
+        assert_eq!(pile_class("deck-pile", 10), "pile deck-pile");
+        assert_eq!(pile_class("discard-pile", 11), "pile discard-pile thick");
+    }
 
     #[test]
     fn the_piles_say_deck_discard_and_turn() {
