@@ -156,13 +156,13 @@ async function namesWhole(page, what) {
 
 /** The table as a board: screenshots at 1280×800 and 360×640 in both themes; at 1280 the board,
  *  the person's own board and the decision are all in the first screen (not yet the captain's
- *  decision, whose ships at hand make it taller). */
+ *  and the mayor's decisions, whose ships at hand and rows of targets can reach below it). */
 async function boardShots(page, phase) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await inFirstScreen(page, ".building-supply .columns", `${phase}: the building board`);
   await inFirstScreen(page, ".supply .ships", `${phase}: the cargo ships`);
   await inFirstScreen(page, ".you .rico-player", `${phase}: the person's own board`);
-  if (phase !== "captain") await inFirstScreen(page, ".decision", `${phase}: the decision`);
+  if (!["captain", "mayor"].includes(phase)) await inFirstScreen(page, ".decision", `${phase}: the decision`);
   for (const [w, h] of [
     [1280, 800],
     [360, 640],
