@@ -56,11 +56,13 @@ async function newGame(page, { seed, seats, names = [] }) {
 }
 
 const decision = (page) => page.locator(".decision");
+/** The person's choices: the decision's controls and those on the board's pieces. */
+const choices = (page) => page.locator(".rico button[data-action]");
 
 /** Waits for the person's next decision (or the end); true when the game is over. */
 async function waitDecision(page, timeout = 60000) {
   const end = page.locator("section.end");
-  const button = decision(page).locator("button:enabled").first();
+  const button = page.locator(".rico .decision button:enabled, .rico button[data-action]:enabled").first();
   await Promise.race([end.waitFor({ timeout }), button.waitFor({ timeout })]);
   return end.isVisible();
 }
@@ -68,7 +70,7 @@ async function waitDecision(page, timeout = 60000) {
 /** The phase of the person's decision, from what the controls offer. */
 async function phaseOf(page) {
   if (await decision(page).locator(".mayor").count()) return "mayor";
-  const actions = await decision(page).locator("button[data-action]").evaluateAll((bs) => bs.map((b) => b.dataset.action));
+  const actions = await choices(page).evaluateAll((bs) => bs.map((b) => b.dataset.action));
   const first = actions.find((a) => a !== "pass") || "pass";
   const verb = first.split(" ")[0];
   return { role: "role", plant: "settler", quarry: "settler", hacienda: "settler", build: "builder", colonist: "colonist", extra: "craftsman", sell: "trader", load: "captain", wharf: "captain", store: "storage", keep: "storage" }[verb] || verb;
@@ -119,7 +121,7 @@ async function playOne(page, random, { keyboard = false } = {}) {
     }
     return phase;
   }
-  const buttons = decision(page).locator("button[data-action]:enabled");
+  const buttons = page.locator(".rico button[data-action]:enabled");
   const n = await buttons.count();
   const pick = buttons.nth(Math.floor(random() * n));
   if (keyboard) {
@@ -131,8 +133,55 @@ async function playOne(page, random, { keyboard = false } = {}) {
   return phase;
 }
 
-/** Plays to the end; screenshots each phase the first time the person decides it. */
-async function playToEnd(page, { seed, width, keyboardPhases = [] }) {
+/** The box of `selector` (the first match) in the first screen, without scrolling. */
+async function inFirstScreen(page, selector, what) {
+  const r = await page.locator(selector).first().evaluate((e) => {
+    const b = e.getBoundingClientRect();
+    return { top: b.top + window.scrollY, bottom: b.bottom + window.scrollY, left: b.left, right: b.right, h: innerHeight, w: innerWidth };
+  });
+  assert.ok(r.top >= 0 && r.bottom <= r.h && r.left >= 0 && r.right <= r.w, `${what} (${selector}) in the first screen: ${JSON.stringify(r)}`);
+}
+
+/** Building names whole on the board and in the cities: broken between words only, none
+ *  wider than its tile. */
+async function namesWhole(page, what) {
+  const bad = await page.locator(".rico .bname").evaluateAll((els) =>
+    els
+      .filter((e) => e.checkVisibility())
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 || getComputedStyle(e).overflowWrap !== "normal")
+      .map((e) => e.textContent),
+  );
+  assert.deepEqual(bad, [], `${what}: building names broken or overflowing`);
+}
+
+/** The table as a board: screenshots at 1280×800 and 360×640 in both themes; at 1280 the board,
+ *  the person's own board and the decision are all in the first screen (not yet the captain's
+ *  and the mayor's decisions, whose ships at hand and rows of targets can reach below it). */
+async function boardShots(page, phase) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await inFirstScreen(page, ".building-supply .columns", `${phase}: the building board`);
+  await inFirstScreen(page, ".supply .ships", `${phase}: the cargo ships`);
+  await inFirstScreen(page, ".you .rico-player", `${phase}: the person's own board`);
+  if (!["captain", "mayor"].includes(phase)) await inFirstScreen(page, ".decision", `${phase}: the decision`);
+  for (const [w, h] of [
+    [1280, 800],
+    [360, 640],
+  ]) {
+    await page.setViewportSize({ width: w, height: h });
+    await namesWhole(page, `${phase} at ${w}`);
+    await noSidewaysScroll(page, `${phase} at ${w}`);
+    for (const scheme of ["light", "dark"]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: screenshotPath(`puerto-rico-board-${phase}-${w}-${scheme}.png`), animations: "disabled" });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Plays to the end; screenshots each phase the first time the person decides it (with
+ *  `boardPhases`, those phases as a board too: see `boardShots`). */
+async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases = [] }) {
   const random = rng(seed);
   const seen = new Set();
   const keyed = new Set();
@@ -143,6 +192,7 @@ async function playToEnd(page, { seed, width, keyboardPhases = [] }) {
       seen.add(phase);
       await noSidewaysScroll(page, phase);
       await page.screenshot({ path: screenshotPath(`puerto-rico-${phase}-${width}.png`), animations: "disabled" });
+      if (boardPhases.includes(phase)) await boardShots(page, phase);
     }
     const keyboard = keyboardPhases.includes(phase) && !keyed.has(phase);
     if (keyboard) keyed.add(phase);
@@ -193,11 +243,12 @@ test("a person plays a whole 3-player game against two computers at 360×640, to
   await context.close();
 });
 
-test("a person plays a whole 2-player game with random legal taps at 1280×800", async () => {
+test("a person plays a whole 2-player game with random legal taps at 1280×800; the table as a board in both themes and sizes", async () => {
   const { context, page, errors } = await newPage({ width: 1280, height: 800 });
   await setPace(page, "Instant");
   await newGame(page, { seed: "two-players", seats: ["Person", "Computer: hard"] });
-  await playToEnd(page, { seed: 2, width: 1280, keyboardPhases: ["captain", "mayor"] });
+  const { seen } = await playToEnd(page, { seed: 2, width: 1280, keyboardPhases: ["captain", "mayor"], boardPhases: ["role", "builder", "captain", "mayor"] });
+  for (const p of ["role", "builder", "captain", "mayor"]) assert.ok(seen.has(p), `the board was seen in the ${p} phase: ${[...seen]}`);
   await endScreen(page, 2, 1280);
   assert.deepEqual(errors, []);
   await context.close();
@@ -299,6 +350,7 @@ test("a reload mid-game resumes at the same decision; the Spanish table has no E
   );
   assert.equal(english, null, `English in the Spanish table: ${english?.[0]}`);
   await noSidewaysScroll(page, "Spanish table");
+  await namesWhole(page, "Spanish table");
   await page.screenshot({ path: screenshotPath("puerto-rico-es-360.png"), fullPage: true });
   assert.deepEqual(errors, []);
   await context.close();

@@ -100,13 +100,15 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             <Show when=move || is_over.get()>
                 <EndOfGame session=session />
             </Show>
-            <Roles session=session />
+            <Roles table=table />
             <section class="you" aria-label=move || i18n.t("rico.table.you")>
                 {move || view! { <PlayerBoard session=session seat=viewer.get() own=true /> }}
             </section>
             <Decision table=table is_over=is_over entries=entries />
-            <Supply session=session />
-            <BuildingSupply session=session />
+            <div class="rico-board">
+                <Supply session=session />
+                <BuildingSupply table=table />
+            </div>
             <section class="players" aria-labelledby="players-title">
                 <h2 id="players-title">{move || i18n.t("rico.table.others")}</h2>
                 <ul>{others}</ul>

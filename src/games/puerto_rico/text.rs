@@ -47,6 +47,47 @@ pub fn building_name(lang: Lang, b: Building) -> String {
     text(lang, &format!("rico.b.{}", b.id()), &[])
 }
 
+/// The long words of the buildings' names with their syllables marked by soft hyphens.
+const SYLLABLES: &[&str] = &[
+    "Ayun\u{ad}ta\u{ad}mien\u{ad}to",
+    "Azu\u{ad}ca\u{ad}re\u{ad}ra",
+    "Añi\u{ad}le\u{ad}ría",
+    "Bar\u{ad}vír\u{ad}na",
+    "bar\u{ad}vír\u{ad}na",
+    "Ce\u{ad}chov\u{ad}ní",
+    "Co\u{ad}fra\u{ad}día",
+    "Con\u{ad}struc\u{ad}tion",
+    "For\u{ad}ta\u{ad}le\u{ad}za",
+    "Kan\u{ad}ce\u{ad}lář",
+    "Lo\u{ad}dě\u{ad}ni\u{ad}ce",
+    "Ma\u{ad}nu\u{ad}fak\u{ad}tu\u{ad}ra",
+    "Pra\u{ad}žír\u{ad}na",
+    "Res\u{ad}i\u{ad}dence",
+    "Re\u{ad}si\u{ad}den\u{ad}cia",
+    "Re\u{ad}zi\u{ad}den\u{ad}ce",
+    "Sta\u{ad}veb\u{ad}ní",
+    "Tos\u{ad}ta\u{ad}de\u{ad}ro",
+    "Uni\u{ad}ver\u{ad}si\u{ad}dad",
+    "Uni\u{ad}ver\u{ad}si\u{ad}ty",
+    "Uni\u{ad}ver\u{ad}zi\u{ad}ta",
+    "ware\u{ad}house",
+];
+
+/// A building's name for a tile or a city space: its long words may break at their syllables,
+/// with a hyphen, never elsewhere (browsers without hyphenation dictionaries included).
+pub fn building_face_name(lang: Lang, b: Building) -> String {
+    building_name(lang, b)
+        .split(' ')
+        .map(|w| {
+            SYLLABLES
+                .iter()
+                .find(|s| s.replace('\u{ad}', "") == w)
+                .map_or_else(|| w.to_string(), |s| (*s).to_string())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// What a building does.
 pub fn building_desc(lang: Lang, b: Building) -> String {
     text(lang, &format!("rico.bd.{}", b.id()), &[])
@@ -478,6 +519,20 @@ mod tests {
     use islas_puerto_rico::BUILDINGS;
 
     /// Every refusal, good, role and building has words in every language, not the key.
+    /// A face name is the name with soft hyphens only; every long word has its syllables.
+    #[test]
+    fn a_building_face_name_is_its_name_with_syllables() {
+        for lang in [Lang::En, Lang::Es, Lang::Cs] {
+            for &b in Building::ALL.iter() {
+                let face = building_face_name(lang, b);
+                assert_eq!(face.replace('\u{ad}', ""), building_name(lang, b));
+                for w in face.split(' ') {
+                    assert!(w.chars().count() < 9 || w.contains('\u{ad}'), "{w}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_name_and_refusal_reads_in_every_language() {
         for lang in Lang::ALL {

@@ -8,6 +8,7 @@ use super::super::Session;
 use super::super::text::{action_label, seat_name};
 use super::log::{LogEntries, RecentMoves};
 use super::mayor_panel::MayorPanel;
+use super::supply::{ship_slots, ship_words};
 use crate::components::refocus_controls;
 use crate::providers::I18n;
 use crate::session::controller::TableController;
@@ -86,32 +87,89 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 .into_any(),
             );
         }
-        let buttons = s
-            .legal()
+        // Roles are chosen on their cards, buildings on the building board: here, a way there
+        // (and "Build nothing").
+        let on_board = if super::roles::choosing_role(&s) {
+            Some(("rico.role.choose", "#rico-roles button[data-action]"))
+        } else if super::buildings::building_now(&s) {
+            Some((
+                "rico.building.choose",
+                "#rico-buildings button[data-action]",
+            ))
+        } else {
+            None
+        };
+        let to_board = on_board.map(|(key, target)| {
+            view! {
+                <button type="button" class="primary to-board" on:click=move |_| focus_first(target)>
+                    {i18n.t(key)}
+                </button>
+            }
+        });
+        let legal = s.legal();
+        let button = |a: &Action| {
+            let preview = s.preview(a).unwrap_or_default();
+            let label = action_label(l, g, a, &preview);
+            let text = a.to_string();
+            let (class, desc) = action_class(a);
+            let desc = desc.map(|k| i18n.t(&k));
+            view! {
+                <button type="button" class=class data-action=text.clone() on:click=move |_| table.act(text.clone())>
+                    <span>{label}</span>
+                    {desc.map(|d| view! { <small class="desc">{d}</small> })}
+                </button>
+            }
+        };
+        // The captain loads on the ships, drawn with what they hold.
+        let ships = (g.phase == Phase::Captain).then(|| {
+            g.ships
+                .iter()
+                .filter(|sh| sh.capacity > 0)
+                .map(|sh| {
+                    let loads = legal
+                        .iter()
+                        .filter(|a| matches!(a, Action::Load(_, cap) if *cap == sh.capacity))
+                        .map(&button)
+                        .collect_view();
+                    view! {
+                        <li class="ship">
+                            {ship_slots(sh)}
+                            <span class="sname">{ship_words(l, sh)}</span>
+                            <span class="loads">{loads}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        });
+        let buttons = legal
             .iter()
-            .map(|a| {
-                let preview = s.preview(a).unwrap_or_default();
-                let label = action_label(l, g, a, &preview);
-                let text = a.to_string();
-                let (class, desc) = action_class(a);
-                let desc = desc.map(|k| i18n.t(&k));
-                view! {
-                    <button type="button" class=class data-action=text.clone() on:click=move |_| table.act(text.clone())>
-                        <span>{label}</span>
-                        {desc.map(|d| view! { <small class="desc">{d}</small> })}
-                    </button>
-                }
-            })
+            .filter(|a| on_board.is_none() || !matches!(a, Action::Build(_) | Action::Role(_)))
+            .filter(|a| ships.is_none() || !matches!(a, Action::Load(..)))
+            .map(&button)
             .collect_view();
         let hint = hint_key(g.phase).map(|k| view! { <p class="hint">{i18n.t(k)}</p> });
         Some(
             view! {
                 <h2 class="visually-hidden">{i18n.t_with("table.controls", &[("name", who)])}</h2>
                 {hint}
-                <div class="buttons">{buttons}</div>
+                {ships.map(|list| view! { <ul class="ships at-hand">{list}</ul> })}
+                <div class="buttons">{to_board}{buttons}</div>
             }
             .into_any(),
         )
+    }
+}
+
+/// Brings the first choice on the board (`selector`) into view and focuses it.
+fn focus_first(selector: &str) {
+    use wasm_bindgen::JsCast;
+    let piece = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(p) = piece {
+        p.scroll_into_view_with_bool(true);
+        let _ = p.focus();
     }
 }
 

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::super::Session;
 use super::super::text::{
-    building_desc, building_name, count, goods_list, role_name, seat_name, target_name,
+    building_desc, building_face_name, count, goods_list, role_name, seat_name, target_name,
 };
 use super::buildings::building_class;
 use super::roles::taken_this_round;
@@ -17,6 +17,9 @@ use crate::components::Icon;
 use crate::i18n::{Lang, text};
 use crate::model::Control;
 use crate::providers::I18n;
+
+/// The spaces of an island, and of a city, on a player board.
+const SPACES: u8 = 12;
 
 /// A player's victory points as shown: the viewer's own (or everyone's at the end, when every
 /// chip is turned over: the whole state's points, not the view's); `None` while hidden.
@@ -131,14 +134,15 @@ fn board(s: &Session, lang: Lang, seat: Seat, own: bool) -> AnyView {
     }
 }
 
-/// The island: tiles by kind, each with its circle.
+/// The island as on the player board: twelve spaces, the tiles by kind (each with its circle,
+/// a colonist on it or not), then the empty spaces.
 #[component]
 fn Island(lang: Lang, player: Player) -> impl IntoView {
     let p = player;
-    let tiles = (0..6)
+    let words = (0..6)
         .filter(|&k| p.island[k] > 0)
         .map(|k| {
-            let words = format!(
+            format!(
                 "{}: {}",
                 target_name(lang, k),
                 text(
@@ -149,35 +153,40 @@ fn Island(lang: Lang, player: Player) -> impl IntoView {
                         ("circles", p.island[k].to_string()),
                     ]
                 )
-            );
+            )
+        })
+        .map(|w| view! { <li>{w}</li> })
+        .collect_view();
+    let tiles = (0..6)
+        .flat_map(|k| (0..p.island[k]).map(move |i| (k, i < p.island_colonists[k])))
+        .map(|(k, on)| {
             let icon = if k == QUARRY {
                 "quarry"
             } else {
                 Good::ALL[k].id()
             };
-            let class = format!("tile k-{}", target_id(k as u8));
             view! {
-                <li class="tiles">
-                    {(0..p.island[k]).map(|i| view! {
-                        <span class=class.clone() aria-hidden="true">
-                            <Icon name=icon />
-                            <span class="circle" class:on=i < p.island_colonists[k]></span>
-                        </span>
-                    }).collect_view()}
-                    <span class="visually-hidden">{words}</span>
-                </li>
+                <span class=format!("space tile k-{}", target_id(k as u8))>
+                    <Icon name=icon />
+                    <span class="circle" class:on=on></span>
+                </span>
             }
         })
+        .collect_view();
+    let empty = (p.island_used()..SPACES)
+        .map(|_| view! { <span class="space empty"></span> })
         .collect_view();
     view! {
         <div class="island">
             <h4>{text(lang, "rico.table.island", &[("n", p.island_used().to_string())])}</h4>
-            <ul>{tiles}</ul>
+            <div class="spaces" aria-hidden="true">{tiles}{empty}</div>
+            <ul class="visually-hidden">{words}</ul>
         </div>
     }
 }
 
-/// The city: the buildings owned, each with its circles.
+/// The city as on the player board: twelve spaces, each building owned on its space (a large
+/// one across two) with its circles, filled by its colonists, then the empty spaces.
 #[component]
 fn City(lang: Lang, player: Player) -> impl IntoView {
     let p = player;
@@ -193,19 +202,22 @@ fn City(lang: Lang, player: Player) -> impl IntoView {
                 &[("n", on.to_string()), ("circles", d.circles.to_string())],
             );
             view! {
-                <li class=building_class("bld", b) title=building_desc(lang, b)>
-                    <span class="bname">{building_name(lang, b)}</span>
+                <li class=building_class("space bld", b) title=building_desc(lang, b)>
+                    <span class="bname">{building_face_name(lang, b)}</span>
                     {circles(on, d.circles)}
                     <span class="visually-hidden">{staffed}</span>
                 </li>
             }
         })
         .collect_view();
+    let empty = (p.city_used()..SPACES)
+        .map(|_| view! { <li class="space empty" aria-hidden="true"></li> })
+        .collect_view();
     view! {
         <div class="city">
             <h4>{text(lang, "rico.table.city", &[("n", p.city_used().to_string())])}</h4>
-            {(p.buildings == 0).then(|| view! { <p class="none">{text(lang, "rico.table.city_empty", &[])}</p> })}
-            <ul>{buildings}</ul>
+            {(p.buildings == 0).then(|| view! { <p class="visually-hidden">{text(lang, "rico.table.city_empty", &[])}</p> })}
+            <ul class="spaces">{buildings}{empty}</ul>
         </div>
     }
 }

@@ -34,6 +34,21 @@ pub fn MayorPanel(
             mayor::suggest(g),
         )
     });
+    // On a phone, the person's island and city at the top of the screen, above the panel.
+    request_animation_frame(|| {
+        let Some(w) = web_sys::window() else { return };
+        let narrow = w
+            .inner_width()
+            .ok()
+            .and_then(|v| v.as_f64())
+            .is_some_and(|v| v < 480.0);
+        let own = w
+            .document()
+            .and_then(|d| d.query_selector(".rico .you").ok().flatten());
+        if let (true, Some(own)) = (narrow, own) {
+            own.scroll_into_view_with_bool(true);
+        }
+    });
     let plan = RwSignal::new(suggested);
     let placed = move || plan.with(|p| p.iter().sum::<u8>());
     let on_confirm = move |_| {

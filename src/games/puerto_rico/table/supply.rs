@@ -11,6 +11,9 @@ use crate::components::Icon;
 use crate::i18n::{Lang, text};
 use crate::providers::I18n;
 
+/// The trading house's spaces.
+const HOUSE: u8 = 4;
+
 /// One good for each counted on a pile (`[2, 0, 1, ..]` → two corn, one indigo), in order.
 pub fn one_each(counts: &[u8; GOODS]) -> Vec<Good> {
     Good::ALL
@@ -79,11 +82,26 @@ fn face_up(l: Lang, g: &PuertoRico) -> AnyView {
         })
         .collect_view();
     view! {
-        <h3>{text(l, "rico.table.face_up", &[])}</h3>
-        {(g.face_up.iter().all(|&c| c == 0)).then(|| view! { <p class="none">{text(l, "rico.table.face_up_none", &[])}</p> })}
-        <ul class="face-up">{tiles}</ul>
+        <div class="part">
+            <h3>{text(l, "rico.table.face_up", &[])}</h3>
+            {(g.face_up.iter().all(|&c| c == 0)).then(|| view! { <p class="none">{text(l, "rico.table.face_up_none", &[])}</p> })}
+            <ul class="face-up">{tiles}</ul>
+        </div>
     }
     .into_any()
+}
+
+/// A cargo ship drawn: one slot for each barrel it takes, those loaded in its good's colour.
+pub fn ship_slots(sh: &Ship) -> impl IntoView + use<> {
+    let (good, load, capacity) = (sh.good, sh.load, sh.capacity);
+    view! {
+        <span class="slots" aria-hidden="true">
+            {(0..capacity).map(|i| match good {
+                Some(x) if i < load => view! { <span class=format!("slot full k-{}", x.id())><Icon name=good_icon(x) /></span> }.into_any(),
+                _ => view! { <span class="slot"></span> }.into_any(),
+            }).collect_view()}
+        </span>
+    }
 }
 
 /// The cargo ships in play, each with its slots and its load in words.
@@ -95,37 +113,42 @@ fn cargo_ships(l: Lang, g: &PuertoRico) -> AnyView {
         .map(|sh| {
             view! {
                 <li class="ship">
-                    <span class="slots" aria-hidden="true">
-                        {(0..sh.capacity).map(|i| match sh.good {
-                            Some(x) if i < sh.load => view! { <Icon name=good_icon(x) /> }.into_any(),
-                            _ => view! { <span class="slot"></span> }.into_any(),
-                        }).collect_view()}
-                    </span>
+                    {ship_slots(sh)}
                     <span class="sname">{ship_words(l, sh)}</span>
                 </li>
             }
         })
         .collect_view();
     view! {
-        <h3>{text(l, "rico.table.cargo_ships", &[])}</h3>
-        <ul class="ships">{ships}</ul>
+        <div class="part">
+            <h3>{text(l, "rico.table.cargo_ships", &[])}</h3>
+            <ul class="ships">{ships}</ul>
+        </div>
     }
     .into_any()
 }
 
-/// The trading house: the goods sold this round.
+/// The trading house: its four spaces, the goods sold this round on them.
 fn trading_house(l: Lang, g: &PuertoRico) -> AnyView {
     let in_house: u8 = g.house.iter().sum();
-    let house = one_each(&g.house)
-        .into_iter()
-        .map(|x| view! { <Icon name=good_icon(x) label=Signal::stored(good_name(l, x)) /> })
+    let sold = one_each(&g.house);
+    let spaces = (0..HOUSE)
+        .map(|i| match sold.get(usize::from(i)) {
+            Some(&x) => view! {
+                <span class=format!("slot full k-{}", x.id())><Icon name=good_icon(x) label=Signal::stored(good_name(l, x)) /></span>
+            }
+            .into_any(),
+            None => view! { <span class="slot"></span> }.into_any(),
+        })
         .collect_view();
     view! {
-        <h3>{text(l, "rico.table.house", &[("n", in_house.to_string())])}</h3>
-        <p class="house">
-            {house}
-            {(in_house == 0).then(|| text(l, "rico.table.house_empty", &[]))}
-        </p>
+        <div class="part">
+            <h3>{text(l, "rico.table.house", &[("n", in_house.to_string())])}</h3>
+            <p class="house">
+                <span class="slots">{spaces}</span>
+                {(in_house == 0).then(|| view! { <span class="visually-hidden">{text(l, "rico.table.house_empty", &[])}</span> })}
+            </p>
+        </div>
     }
     .into_any()
 }
@@ -145,8 +168,10 @@ fn goods_supply(l: Lang, g: &PuertoRico) -> AnyView {
         })
         .collect_view();
     view! {
-        <h3>{text(l, "rico.table.goods_supply", &[])}</h3>
-        <ul class="goods-supply">{goods}</ul>
+        <div class="part">
+            <h3>{text(l, "rico.table.goods_supply", &[])}</h3>
+            <ul class="goods-supply">{goods}</ul>
+        </div>
     }
     .into_any()
 }
