@@ -295,6 +295,23 @@ impl<G: Game> Session<G> {
             && self.control(next).is_person()
     }
 
+    /// The person the device goes to now, in a game without secrets (where no cover hands it
+    /// over): the person to act, when another person decided last. None at the start, while
+    /// the same person goes on, and always in a game with secrets (the cover says it, and once
+    /// that person has taken the device there is nothing more to say).
+    pub fn pass_device(&self) -> Option<Seat> {
+        if G::INFO.private_information {
+            return None;
+        }
+        let next = self.person_to_act()?;
+        let last = self
+            .actors
+            .iter()
+            .rev()
+            .find(|&&a| self.control(a).is_person())?;
+        (*last != next).then_some(next)
+    }
+
     /// How many persons sit at the table.
     pub fn persons(&self) -> usize {
         self.seats.iter().filter(|s| s.control.is_person()).count()

@@ -246,6 +246,30 @@ mod port_royal {
         }
     }
 
+    /// Port Royal keeps no secrets: no cover, and "pass the device to …" only when the device
+    /// must go from the person who decided last to another; never at the start.
+    #[test]
+    fn the_device_is_passed_only_when_another_person_decides() {
+        let mut s = new(2, &[Control::Person, Control::Person]);
+        assert_eq!(
+            s.pass_device(),
+            None,
+            "nobody has the device to pass at the start"
+        );
+        let (mut passed, mut kept, mut last) = (0, 0, None);
+        for _ in 0..400 {
+            let Some(next) = s.person_to_act() else { break };
+            let expect = last.filter(|&l| l != next).map(|_| next);
+            assert_eq!(s.pass_device(), expect);
+            passed += usize::from(expect.is_some());
+            kept += usize::from(last == Some(next));
+            last = Some(next);
+            let a = s.legal()[0];
+            s.play(&a).unwrap();
+        }
+        assert!(passed > 0 && kept > 0, "{passed} {kept}");
+    }
+
     #[test]
     fn a_record_replays_to_the_same_state_and_log() {
         let mut s = new(3, &[Control::Person, Control::Medium, Control::Hard]);
