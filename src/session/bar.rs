@@ -29,9 +29,7 @@ pub fn TableBar<G: TableGame + 'static>(
         if watching.get() {
             return None;
         }
-        undo_block
-            .get()
-            .map(|b| i18n.t(&format!("table.undo.{}", b.id())))
+        undo_block.get().map(|b| i18n.t(&b.key(G::INFO.id)))
     };
     let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
     let status = move || {

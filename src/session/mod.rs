@@ -382,7 +382,16 @@ impl<G: Game> Session<G> {
         }
         for i in (0..self.record.actions.len()).rev() {
             if self.revealed[i] {
-                return Err(UndoBlock::Revealed);
+                // Before any person's choice (computers rolled or drew first), there is nothing
+                // of theirs to take back, whatever was revealed.
+                let any_person = self.actors[..=i]
+                    .iter()
+                    .any(|&a| self.control(a).is_person());
+                return Err(if any_person {
+                    UndoBlock::Revealed
+                } else {
+                    UndoBlock::Nothing
+                });
             }
             let actor = self.actors[i];
             if self.control(actor).is_person() {
@@ -421,7 +430,8 @@ impl<G: Game> Session<G> {
     }
 }
 
-/// Why undo is not possible now (each has words for the person: `table.undo.<id>`).
+/// Why undo is not possible now (each has words for the person: `table.undo.<id>`, and for
+/// `Revealed` each game's own, `table.undo.revealed.<game id>`: what its engine reveals).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UndoBlock {
     /// The game is over.
@@ -435,6 +445,14 @@ pub enum UndoBlock {
 }
 
 impl UndoBlock {
+    /// The i18n key of the reason in the game `game` (its id).
+    pub fn key(self, game: &str) -> String {
+        match self {
+            UndoBlock::Revealed => format!("table.undo.revealed.{game}"),
+            _ => format!("table.undo.{}", self.id()),
+        }
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             UndoBlock::Over => "over",

@@ -143,6 +143,36 @@ fn undo_never_goes_back_past_a_reveal() {
 }
 
 #[test]
+fn a_reveal_before_any_persons_choice_leaves_nothing_to_take_back() {
+    // The computer (seat 0) draws first: a reveal, but the person has chosen nothing yet.
+    let mut s = hands(&[Control::Easy, Control::Person]);
+    s.play(&H::Draw).unwrap();
+    assert_eq!(s.undo_check(), Err(UndoBlock::Nothing));
+    s.play(&H::Draw).unwrap(); // the person draws
+    assert_eq!(s.undo_check(), Err(UndoBlock::Revealed));
+}
+
+/// The reason undo is blocked by a reveal is told in each game's words (a card drawn, new
+/// plantations, dice rolled), in every language.
+#[test]
+fn each_game_says_what_it_revealed() {
+    use crate::i18n::{Lang, text};
+    for g in crate::catalog::GAMES {
+        let key = UndoBlock::Revealed.key(g.id);
+        for lang in Lang::ALL {
+            assert_ne!(text(lang, &key, &[]), key, "{lang:?}");
+        }
+    }
+    assert_eq!(UndoBlock::Nothing.key("jamaica"), "table.undo.nothing");
+    let pr = text_en(&UndoBlock::Revealed.key("puerto-rico"));
+    assert!(!pr.contains("card"), "{pr}");
+}
+
+fn text_en(key: &str) -> String {
+    crate::i18n::text(crate::i18n::Lang::En, key, &[])
+}
+
+#[test]
 fn undo_keeps_what_the_save_says_beside_the_record() {
     let mut s = hands(&[Control::Person, Control::Easy]);
     s.seed_text = Some("hands".into());
