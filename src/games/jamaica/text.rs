@@ -367,8 +367,8 @@ fn event_words(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
             "jm.log.moved",
             &[
                 ("ship", ship(s)),
-                ("from", space_name(lang, from)),
-                ("to", space_name(lang, to)),
+                ("from", space_inline(lang, from)),
+                ("to", space_inline(lang, to)),
             ],
         ),
         Event::Arrived { seat } => t("jm.log.arrived", &[("name", name(seat))]),
@@ -527,12 +527,21 @@ fn event_words(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
     }
 }
 
-/// A space by number, Port Royal by name.
+/// A space by number, Port Royal by name, as a label ("Space 21", "Casilla 21").
 pub fn space_name(lang: Lang, space: u8) -> String {
     if space == 0 {
         text(lang, "jm.port_royal", &[])
     } else {
         text(lang, "jm.space", &[("n", space.to_string())])
+    }
+}
+
+/// A space inside a sentence ("sails from space 3", "navega de la casilla 3").
+fn space_inline(lang: Lang, space: u8) -> String {
+    if space == 0 {
+        text(lang, "jm.port_royal", &[])
+    } else {
+        text(lang, "jm.space.inline", &[("n", space.to_string())])
     }
 }
 
