@@ -543,6 +543,9 @@ mod tests {
         ("es", "settings.pace.normal"),
         ("es", "about.crate"),
         ("cs", "about.licence"),
+        // A page's title: its name, then the app's.
+        ("es", "page.title"),
+        ("cs", "page.title"),
         // Names: the Lady Beth card and the port are called so in every language.
         ("es", "jm.power.beth"),
         ("cs", "jm.power.beth"),
