@@ -63,11 +63,50 @@ fn campaign_page(id: String) -> AnyView {
     }
 }
 
+/// The document's title on the page `route`: the page's own name, then the app's ("Puerto
+/// Rico — Islas"); home keeps the app's full title. `game` is the title of the game a table or
+/// campaign shows (from its save), when known.
+pub fn page_title(lang: crate::i18n::Lang, route: &Route, game: Option<&str>) -> String {
+    use crate::i18n::text;
+    let title_of = |id: &str| crate::catalog::find(id).map(|g| g.title.to_string());
+    let page = match route {
+        Route::Root => None,
+        Route::Saved => Some(text(lang, "saved.title", &[])),
+        Route::Settings => Some(text(lang, "settings.title", &[])),
+        Route::About => Some(text(lang, "nav.about", &[])),
+        Route::Kit => Some(text(lang, "kit.title", &[])),
+        Route::New(id) => title_of(id).map(|g| text(lang, "new.title", &[("game", g)])),
+        Route::Rules(id) => title_of(id).map(|g| text(lang, "page.rules", &[("game", g)])),
+        Route::Play(_) | Route::Campaign(_) => game.map(str::to_string),
+        Route::NotFound => Some(text(lang, "not_found.title", &[])),
+    };
+    match page {
+        Some(page) => text(lang, "page.title", &[("page", page)]),
+        None => text(lang, "app.title", &[]),
+    }
+}
+
 /// The top bar, the messages and the page the address names.
 #[component]
 fn Frame() -> impl IntoView {
     provide_router();
     let route = use_route();
+    // Each page its own document title (what a tab, the history and a screen reader name).
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<crate::providers::SavesContext>();
+    Effect::new(move |_| {
+        let route = route.get();
+        let game = match &route {
+            Route::Play(id) => saves.get(id).map(|e| e.save.game),
+            Route::Campaign(id) => saves.campaign(id).map(|e| e.campaign.game),
+            _ => None,
+        };
+        let game = game.and_then(|g| crate::catalog::find(&g)).map(|g| g.title);
+        let title = page_title(i18n.lang(), &route, game);
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            doc.set_title(&title);
+        }
+    });
     let page = move || match route.get() {
         Route::Root => view! { <Root /> }.into_any(),
         Route::Saved => when_loaded(saved_page()),
@@ -85,5 +124,44 @@ fn Frame() -> impl IntoView {
         <UpdateBanner />
         <StorageNotices />
         <main id="main" tabindex="-1">{page}</main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// Every page has a title of its own, ending with the app's name.
+    #[test]
+    fn each_page_has_its_own_title() {
+        let routes = [
+            Route::Saved,
+            Route::Settings,
+            Route::About,
+            Route::Kit,
+            Route::New("puerto-rico".into()),
+            Route::Rules("jamaica".into()),
+            Route::Play("g1".into()),
+            Route::NotFound,
+        ];
+        for lang in Lang::ALL {
+            let home = page_title(lang, &Route::Root, None);
+            let mut seen = vec![home.clone()];
+            for r in &routes {
+                let t = page_title(lang, r, Some("Puerto Rico"));
+                assert!(t.ends_with(" — Islas"), "{t}");
+                assert!(!seen.contains(&t), "{lang:?}: {r:?} has the title {t}");
+                seen.push(t);
+            }
+        }
+        assert_eq!(
+            page_title(Lang::En, &Route::Play("g1".into()), Some("Puerto Rico")),
+            "Puerto Rico — Islas"
+        );
+        assert_eq!(
+            page_title(Lang::En, &Route::Saved, None),
+            "Saved games — Islas"
+        );
     }
 }

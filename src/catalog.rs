@@ -151,6 +151,16 @@ macro_rules! catalog {
 
 islas_games::for_each_game!(catalog);
 
+/// The fewest and the most players of any game, from the engines (home's "for 1 to 6 players").
+pub fn players_range() -> (u8, u8) {
+    GAMES
+        .iter()
+        .map(UiGame::players)
+        .fold((u8::MAX, 0), |(lo, hi), (min, max)| {
+            (lo.min(min), hi.max(max))
+        })
+}
+
 /// The game with this short name.
 pub fn find(id: &str) -> Option<&'static UiGame> {
     GAMES.iter().find(|g| g.id == id)
@@ -202,6 +212,18 @@ pub enum Standing {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Home's range of players comes from the games: Port Royal plays solo, Jamaica up to 6.
+    #[test]
+    fn the_range_of_players_spans_every_game() {
+        assert_eq!(players_range(), (1, 6));
+        let lead = crate::i18n::text(
+            crate::i18n::Lang::En,
+            "home.lead",
+            &[("min", "1".into()), ("max", "6".into())],
+        );
+        assert!(lead.contains("for 1 to 6 players"), "{lead}");
+    }
 
     #[test]
     fn every_engine_has_one_entry_with_its_own_id_in_the_registry_order() {

@@ -404,6 +404,16 @@ pub fn word(lang: Lang, key: &'static str) -> &'static str {
     get(lang, key).or_else(|| get(Lang::En, key)).unwrap_or(key)
 }
 
+/// A sentence with its first letter in capitals: for texts that start with a name that is
+/// written in lower case inside a sentence ("the ghost ship sails…" → "The ghost ship sails…").
+pub fn sentence(s: String) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => s,
+    }
+}
+
 /// A seat's name: the one chosen, else "Player n" (or "Computer n" for a computer).
 pub fn seat_name(lang: Lang, seats: &[crate::model::SeatPlayer], seat: islas_core::Seat) -> String {
     let n = (usize::from(seat) + 1).to_string();
@@ -533,6 +543,9 @@ mod tests {
         ("es", "settings.pace.normal"),
         ("es", "about.crate"),
         ("cs", "about.licence"),
+        // A page's title: its name, then the app's.
+        ("es", "page.title"),
+        ("cs", "page.title"),
         // Names: the Lady Beth card and the port are called so in every language.
         ("es", "jm.power.beth"),
         ("cs", "jm.power.beth"),
@@ -775,5 +788,17 @@ mod tests {
         );
         assert!(t.contains("<b>x</b>"), "{t}");
         assert_eq!(text(Lang::En, "no.such.key", &[]), "no.such.key");
+    }
+
+    #[test]
+    fn sentences_start_with_a_capital() {
+        assert_eq!(
+            sentence("the ghost ship sails.".into()),
+            "The ghost ship sails."
+        );
+        assert_eq!(sentence("loď duchů pluje.".into()), "Loď duchů pluje.");
+        assert_eq!(sentence("Ana sails.".into()), "Ana sails.");
+        assert_eq!(sentence("3 food".into()), "3 food");
+        assert_eq!(sentence(String::new()), "");
     }
 }

@@ -1,7 +1,7 @@
 //! Game links: `/?g=<game>&s=<seed>&p=<players>&o=<options>&a=<seats>` opens a deal (`a`: who
 //! plays each seat, `person` or a computer level, comma-separated), `&r=<record>` a whole game. Every part is checked; a bad link gives a [`LinkError`] that the page shows in plain words.
 
-use islas_core::Seed;
+use islas_core::{Seed, SeedError};
 use islas_games::{GameId, records};
 
 use crate::catalog::{self, UiGame};
@@ -51,7 +51,8 @@ pub enum LinkError {
     MissingGame,
     UnknownGame(String),
     MissingSeed,
-    BadSeed(String),
+    /// `s` is blank.
+    EmptySeed,
     MissingPlayers,
     BadPlayers(String),
     PlayersOutOfRange {
@@ -75,7 +76,7 @@ impl LinkError {
             LinkError::MissingGame => ("link.error.missing_game", vec![]),
             LinkError::UnknownGame(g) => ("link.error.unknown_game", vec![("game", g.clone())]),
             LinkError::MissingSeed => ("link.error.missing_seed", vec![]),
-            LinkError::BadSeed(s) => ("link.error.bad_seed", vec![("reason", s.clone())]),
+            LinkError::EmptySeed => ("link.error.empty_seed", vec![]),
             LinkError::MissingPlayers => ("link.error.missing_players", vec![]),
             LinkError::BadPlayers(p) => ("link.error.bad_players", vec![("players", p.clone())]),
             LinkError::PlayersOutOfRange { players, min, max } => (
@@ -92,7 +93,8 @@ impl LinkError {
             LinkError::TooLong(part) => {
                 ("link.error.too_long", vec![("part", (*part).to_string())])
             }
-            LinkError::BadRecord(r) => ("link.error.bad_record", vec![("reason", r.clone())]),
+            // The decoder's reason is in English: kept for the developer, not shown.
+            LinkError::BadRecord(_) => ("link.error.bad_record", vec![]),
             LinkError::RecordMismatch => ("link.error.record_mismatch", vec![]),
             LinkError::BadSeats(a) => ("link.error.bad_seats", vec![("seats", a.clone())]),
         }
@@ -104,7 +106,7 @@ impl LinkError {
         "link.error.missing_game",
         "link.error.unknown_game",
         "link.error.missing_seed",
-        "link.error.bad_seed",
+        "link.error.empty_seed",
         "link.error.missing_players",
         "link.error.bad_players",
         "link.error.players_range",
@@ -151,7 +153,9 @@ pub fn parse(get: impl Fn(&str) -> Option<String>) -> Result<Link, LinkError> {
     let seed = match get("s") {
         Some(s) if s.chars().count() > MAX_SEED_CHARS => return Err(LinkError::TooLong("s")),
         Some(s) => Some((
-            Seed::from_text(&s).map_err(|e| LinkError::BadSeed(e.to_string()))?,
+            Seed::from_text(&s).map_err(|e| match e {
+                SeedError::Empty => LinkError::EmptySeed,
+            })?,
             s.trim().to_string(),
         )),
         None => None,
@@ -374,10 +378,7 @@ mod tests {
             (&[("g", "  ")], MissingGame),
             (&[("g", "<b>chess</b>")], UnknownGame("<b>chess</b>".into())),
             (&[("g", "port-royal"), ("p", "3")], MissingSeed),
-            (
-                &[("g", "port-royal"), ("s", " "), ("p", "3")],
-                BadSeed("the seed is empty: type any word or leave it to chance".into()),
-            ),
+            (&[("g", "port-royal"), ("s", " "), ("p", "3")], EmptySeed),
             (&[("g", "port-royal"), ("s", "x")], MissingPlayers),
             (
                 &[("g", "port-royal"), ("s", "x"), ("p", "three")],
@@ -429,6 +430,27 @@ mod tests {
             parse(q(&[("g", "port-royal"), ("s", &long), ("p", "3")])),
             Err(TooLong("s"))
         );
+    }
+
+    /// A link's error is told whole in the person's language: no English reason from the
+    /// seed or record decoders inside a Spanish or Czech sentence.
+    #[test]
+    fn a_link_error_is_told_in_the_persons_language() {
+        use crate::i18n::{Lang, text};
+        for pairs in [
+            &[("g", "port-royal"), ("s", " "), ("p", "3")][..],
+            &[("g", "port-royal"), ("s", "x"), ("p", "3"), ("r", "!!")][..],
+        ] {
+            let (key, args) = parse(q(pairs)).unwrap_err().message();
+            let en = text(Lang::En, key, &args);
+            for lang in [Lang::Es, Lang::Cs] {
+                let t = text(lang, key, &args);
+                assert_ne!(t, en);
+                for english in ["seed", "empty", "leave it", "record", "base64"] {
+                    assert!(!t.contains(english), "{lang:?}: {t}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -38,7 +38,10 @@ pub fn HomePage() -> impl IntoView {
     view! {
         <section class="page home">
             <h1>{move || i18n.t("home.title")}</h1>
-            <p class="lead">{move || i18n.t("home.lead")}</p>
+            <p class="lead">{move || {
+                let (min, max) = crate::catalog::players_range();
+                i18n.t_with("home.lead", &[("min", min.to_string()), ("max", max.to_string())])
+            }}</p>
             <Show when=move || {
                 !saves.saves.with(Vec::is_empty) || !saves.campaigns.with(Vec::is_empty)
             }>

@@ -14,6 +14,11 @@ pub fn resume_href(entry: &SaveEntry) -> String {
     }
 }
 
+/// The i18n key of "Turn n" in the game `game` (its id): each game counts in its own word.
+pub fn turn_key(game: &str) -> String {
+    format!("saved.turn.{game}")
+}
+
 /// One saved game, as Home and Saved show it: the game, who plays, where it stands (turn; the
 /// result when finished; "cannot be opened" when its record does not replay), when it was
 /// saved and, for a typed seed, the deal's word; then Resume / See the result, and Delete
@@ -44,12 +49,16 @@ pub fn SaveRow(
             )
         }
     };
+    let game = entry.save.game.clone();
     let state = {
         let stands = stands.clone();
         move || {
             let lang = i18n.lang();
             match &stands {
-                Standing::Turn(turn) => i18n.t_with("saved.turn", &[("turn", turn.to_string())]),
+                // Each game's word: Port Royal counts turns, Puerto Rico and Jamaica rounds.
+                Standing::Turn(turn) => {
+                    i18n.t_with(&turn_key(&game), &[("turn", turn.to_string())])
+                }
                 // A co-operative game lost together has no winner.
                 Standing::Over(w) if w.is_empty() => i18n.t("saved.lost"),
                 Standing::Over(w) if w.len() == 1 => {
@@ -190,5 +199,27 @@ pub fn SavedPage() -> impl IntoView {
                 </ul>
             </Show>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::turn_key;
+    use crate::i18n::{Lang, text};
+
+    /// Each game says where a saved game stands in its own word: Puerto Rico and Jamaica count
+    /// rounds, Port Royal turns; in every language.
+    #[test]
+    fn each_game_counts_in_its_own_word() {
+        for g in crate::catalog::GAMES {
+            for lang in Lang::ALL {
+                let t = text(lang, &turn_key(g.id), &[("turn", "3".into())]);
+                assert!(t.ends_with(" 3"), "{}: {t}", g.id);
+            }
+        }
+        let en = |g| text(Lang::En, &turn_key(g), &[("turn", "3".into())]);
+        assert_eq!(en("puerto-rico"), "Round 3");
+        assert_eq!(en("jamaica"), "Round 3");
+        assert_eq!(en("port-royal"), "Turn 3");
     }
 }

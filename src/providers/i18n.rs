@@ -149,11 +149,13 @@ pub fn provide_i18n() -> I18n {
         if !ctx.ready.get() {
             return;
         }
-        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-            if let Some(root) = doc.document_element() {
-                let _ = root.set_attribute("lang", lang.code());
-            }
-            doc.set_title(&i18n::text(lang, "app.title", &[]));
+        // The page's language (hyphenation and screen readers follow it); the title is each
+        // page's (`app::page_title`).
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", lang.code());
         }
     });
     provide_context(ctx);

@@ -9,7 +9,8 @@ use crate::providers::I18n;
 /// The status line (the game's own words for where it stands, then who is thinking), Undo
 /// (disabled with its reason; none when computers alone play), Skip while a computer plays (to
 /// the person's turn, or to the end when computers alone play), Rules; under it the reason Undo is
-/// unavailable, "pass the device to …" between persons, and the table's message.
+/// unavailable, "pass the device to …" when the device goes to another person in a game
+/// without secrets (in one with secrets the hand-over cover says it), and the table's message.
 #[component]
 pub fn TableBar<G: TableGame + 'static>(
     table: TableController<G>,
@@ -28,9 +29,7 @@ pub fn TableBar<G: TableGame + 'static>(
         if watching.get() {
             return None;
         }
-        undo_block
-            .get()
-            .map(|b| i18n.t(&format!("table.undo.{}", b.id())))
+        undo_block.get().map(|b| i18n.t(&b.key(G::INFO.id)))
     };
     let computer_turn = Memo::new(move |_| session.with(|s| s.computer_to_act().is_some()));
     let status = move || {
@@ -48,13 +47,11 @@ pub fn TableBar<G: TableGame + 'static>(
     };
     let pass_device = move || {
         session.with(|s| {
-            let seat = s.person_to_act()?;
-            (s.persons() > 1).then(|| {
-                i18n.t_with(
-                    "table.pass_device",
-                    &[("name", seat_name(i18n.lang(), &s.seats, seat))],
-                )
-            })
+            let seat = s.pass_device()?;
+            Some(i18n.t_with(
+                "table.pass_device",
+                &[("name", seat_name(i18n.lang(), &s.seats, seat))],
+            ))
         })
     };
     view! {

@@ -295,6 +295,23 @@ impl<G: Game> Session<G> {
             && self.control(next).is_person()
     }
 
+    /// The person the device goes to now, in a game without secrets (where no cover hands it
+    /// over): the person to act, when another person decided last. None at the start, while
+    /// the same person goes on, and always in a game with secrets (the cover says it, and once
+    /// that person has taken the device there is nothing more to say).
+    pub fn pass_device(&self) -> Option<Seat> {
+        if G::INFO.private_information {
+            return None;
+        }
+        let next = self.person_to_act()?;
+        let last = self
+            .actors
+            .iter()
+            .rev()
+            .find(|&&a| self.control(a).is_person())?;
+        (*last != next).then_some(next)
+    }
+
     /// How many persons sit at the table.
     pub fn persons(&self) -> usize {
         self.seats.iter().filter(|s| s.control.is_person()).count()
@@ -365,7 +382,16 @@ impl<G: Game> Session<G> {
         }
         for i in (0..self.record.actions.len()).rev() {
             if self.revealed[i] {
-                return Err(UndoBlock::Revealed);
+                // Before any person's choice (computers rolled or drew first), there is nothing
+                // of theirs to take back, whatever was revealed.
+                let any_person = self.actors[..=i]
+                    .iter()
+                    .any(|&a| self.control(a).is_person());
+                return Err(if any_person {
+                    UndoBlock::Revealed
+                } else {
+                    UndoBlock::Nothing
+                });
             }
             let actor = self.actors[i];
             if self.control(actor).is_person() {
@@ -404,7 +430,8 @@ impl<G: Game> Session<G> {
     }
 }
 
-/// Why undo is not possible now (each has words for the person: `table.undo.<id>`).
+/// Why undo is not possible now (each has words for the person: `table.undo.<id>`, and for
+/// `Revealed` each game's own, `table.undo.revealed.<game id>`: what its engine reveals).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UndoBlock {
     /// The game is over.
@@ -418,6 +445,14 @@ pub enum UndoBlock {
 }
 
 impl UndoBlock {
+    /// The i18n key of the reason in the game `game` (its id).
+    pub fn key(self, game: &str) -> String {
+        match self {
+            UndoBlock::Revealed => format!("table.undo.revealed.{game}"),
+            _ => format!("table.undo.{}", self.id()),
+        }
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             UndoBlock::Over => "over",

@@ -143,6 +143,36 @@ fn undo_never_goes_back_past_a_reveal() {
 }
 
 #[test]
+fn a_reveal_before_any_persons_choice_leaves_nothing_to_take_back() {
+    // The computer (seat 0) draws first: a reveal, but the person has chosen nothing yet.
+    let mut s = hands(&[Control::Easy, Control::Person]);
+    s.play(&H::Draw).unwrap();
+    assert_eq!(s.undo_check(), Err(UndoBlock::Nothing));
+    s.play(&H::Draw).unwrap(); // the person draws
+    assert_eq!(s.undo_check(), Err(UndoBlock::Revealed));
+}
+
+/// The reason undo is blocked by a reveal is told in each game's words (a card drawn, new
+/// plantations, dice rolled), in every language.
+#[test]
+fn each_game_says_what_it_revealed() {
+    use crate::i18n::{Lang, text};
+    for g in crate::catalog::GAMES {
+        let key = UndoBlock::Revealed.key(g.id);
+        for lang in Lang::ALL {
+            assert_ne!(text(lang, &key, &[]), key, "{lang:?}");
+        }
+    }
+    assert_eq!(UndoBlock::Nothing.key("jamaica"), "table.undo.nothing");
+    let pr = text_en(&UndoBlock::Revealed.key("puerto-rico"));
+    assert!(!pr.contains("card"), "{pr}");
+}
+
+fn text_en(key: &str) -> String {
+    crate::i18n::text(crate::i18n::Lang::En, key, &[])
+}
+
+#[test]
 fn undo_keeps_what_the_save_says_beside_the_record() {
     let mut s = hands(&[Control::Person, Control::Easy]);
     s.seed_text = Some("hands".into());
@@ -244,6 +274,30 @@ mod port_royal {
             let a = s.legal()[0];
             s.play(&a).unwrap();
         }
+    }
+
+    /// Port Royal keeps no secrets: no cover, and "pass the device to …" only when the device
+    /// must go from the person who decided last to another; never at the start.
+    #[test]
+    fn the_device_is_passed_only_when_another_person_decides() {
+        let mut s = new(2, &[Control::Person, Control::Person]);
+        assert_eq!(
+            s.pass_device(),
+            None,
+            "nobody has the device to pass at the start"
+        );
+        let (mut passed, mut kept, mut last) = (0, 0, None);
+        for _ in 0..400 {
+            let Some(next) = s.person_to_act() else { break };
+            let expect = last.filter(|&l| l != next).map(|_| next);
+            assert_eq!(s.pass_device(), expect);
+            passed += usize::from(expect.is_some());
+            kept += usize::from(last == Some(next));
+            last = Some(next);
+            let a = s.legal()[0];
+            s.play(&a).unwrap();
+        }
+        assert!(passed > 0 && kept > 0, "{passed} {kept}");
     }
 
     #[test]

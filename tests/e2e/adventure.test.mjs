@@ -104,6 +104,8 @@ async function newCampaign(page, { mode, levels, seed }) {
 async function chapterOne(page, id, seed) {
   assert.equal(await page.locator("ol.chapters > li").count(), 5);
   assert.match(await page.locator("ol.chapters > li").first().innerText(), /^Chapter 1: Smoke over the Harbour — to play$/);
+  // Each chapter names its number once: the list draws no number of its own.
+  assert.equal(await page.locator("ol.chapters").evaluate((e) => getComputedStyle(e).listStyleType), "none");
   await page.getByText(/Chapters written for Islas: the printed chapters are not reproduced\. Some values are not published and are estimated\./).waitFor();
   await page.getByText("No chapter has been played yet.").waitFor();
   await page.getByText("0 of the 39 game cards of the Adventure are in the deck.").waitFor();

@@ -46,6 +46,17 @@ describe("home", () => {
         assert.ok(await page.getByRole("listitem").filter({ hasText: game }).getByRole("link").first().isVisible(), game);
       }
       assert.ok(await page.getByRole("navigation").getByRole("link", { name: l.nav }).isVisible());
+      // On a phone the top bar stays one line (44px targets), in every language.
+      await page.setViewportSize({ width: 360, height: 640 });
+      const bar = await page.locator(".top-bar").boundingBox();
+      assert.ok(bar.height <= 48, `${l.lang}: the top bar is ${bar.height}px high at 360×640`);
+      const last = await page.getByRole("navigation").getByRole("link").last().boundingBox();
+      assert.ok(last.x + last.width <= 360, `${l.lang}: the last link ends at ${last.x + last.width}px`);
+      // Home's document title is the app's; another page has its own.
+      const home = await page.title();
+      await page.getByRole("navigation").getByRole("link", { name: l.nav }).click();
+      await page.waitForFunction((t) => document.title !== t, home);
+      assert.match(await page.title(), new RegExp(`^${l.nav} — Islas$`));
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -349,7 +349,7 @@ test("the panels follow the reveal: a ship's place and holds change with its own
     names,
   });
   await page.getByRole("heading", { name: "The island" }).waitFor();
-  // Every ship panel's place ("space 5, 40 to go") and holds, with the steps drawn then.
+  // Every ship panel's place ("Space 5, 40 to go") and holds, with the steps drawn then.
   await page.evaluate(() => {
     window.panelBoards = [];
     const look = () => {
@@ -520,7 +520,7 @@ test("on a 360×640 phone the person's ship on the route and the decision are in
       }
       if (await route.evaluate((e) => e.scrollLeft > 0)) far++;
       // The button to the leader names where the leader is, and brings its ship into view.
-      const lead = page.getByRole("button", { name: /^Leader: \d+ — Show the leader, .*, on the route: space \d+, \d+ to go$/ });
+      const lead = page.getByRole("button", { name: /^Leader: \d+ — Show the leader, .*, on the route: Space \d+, \d+ to go$/ });
       if (await lead.count()) {
         leaderShown++;
         const who = (await lead.textContent()).match(/Show the leader, (.*), on the route/)[1];

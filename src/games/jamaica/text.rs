@@ -8,7 +8,7 @@ use islas_jamaica::{Action, Event, GHOST, Good, Jamaica, Phase, Power, ShipId, S
 
 use super::reveal::{Reveal, Step};
 pub use crate::i18n::seat_name;
-use crate::i18n::{Lang, text};
+use crate::i18n::{Lang, sentence, text};
 use crate::model::SeatPlayer;
 
 /// "3 food", "1 doubloon", "5 dublonů"…
@@ -150,6 +150,22 @@ pub fn status_text(lang: Lang, seats: &[SeatPlayer], g: &Jamaica) -> String {
         return text(lang, "jm.status.over", &[]);
     };
     let name = seat_name(lang, seats, seat);
+    // The ship the decision is for: when it is the ghost ship, a player decides for it, and the
+    // status says so (not that the player won the ghost ship's fight).
+    let combat = g.combat();
+    let ship = match g.phase() {
+        Phase::Fork | Phase::Target => Some(g.mover()),
+        Phase::Powder => combat.map(|c| if c.side == 0 { c.attacker } else { c.defender }),
+        Phase::Loot => combat.map(|c| c.winner),
+        _ => None,
+    };
+    let opponent = combat.map(|c| {
+        if ship == Some(c.attacker) {
+            c.defender
+        } else {
+            c.attacker
+        }
+    });
     let key = match g.phase() {
         Phase::Roll => "jm.status.roll",
         Phase::Order => "jm.status.order",
@@ -164,7 +180,17 @@ pub fn status_text(lang: Lang, seats: &[SeatPlayer], g: &Jamaica) -> String {
         Phase::Over | Phase::Resolving => "jm.status.over",
     };
     let round = text(lang, "jm.round", &[("round", g.round().to_string())]);
-    format!("{round} · {}", text(lang, key, &[("name", name)]))
+    let line = if ship == Some(GHOST) {
+        let opponent = opponent.map_or_else(String::new, |o| ship_name(lang, seats, o));
+        text(
+            lang,
+            &format!("{key}.ghost"),
+            &[("name", name), ("opponent", opponent)],
+        )
+    } else {
+        text(lang, key, &[("name", name)])
+    };
+    format!("{round} · {line}")
 }
 
 /// The label of a control: the action in words, with what it will do (from a dry run, and
@@ -278,6 +304,11 @@ pub fn refusal_text(lang: Lang, refusal: &islas_core::IllegalAction) -> String {
 
 /// One event of the game log as a sentence.
 pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
+    sentence(event_words(lang, seats, event))
+}
+
+/// An event's words, as the catalogue writes them (a ship's name may start them in lower case).
+fn event_words(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
     let ship = |s: ShipId| ship_name(lang, seats, s);
     let name = |s: u8| seat_name(lang, seats, s);
     let t = |key: &str, args: &[(&str, String)]| text(lang, key, args);
@@ -336,8 +367,8 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
             "jm.log.moved",
             &[
                 ("ship", ship(s)),
-                ("from", space_name(lang, from)),
-                ("to", space_name(lang, to)),
+                ("from", space_inline(lang, from)),
+                ("to", space_inline(lang, to)),
             ],
         ),
         Event::Arrived { seat } => t("jm.log.arrived", &[("name", name(seat))]),
@@ -496,12 +527,21 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], event: &Event) -> String {
     }
 }
 
-/// A space by number, Port Royal by name.
+/// A space by number, Port Royal by name, as a label ("Space 21", "Casilla 21").
 pub fn space_name(lang: Lang, space: u8) -> String {
     if space == 0 {
         text(lang, "jm.port_royal", &[])
     } else {
         text(lang, "jm.space", &[("n", space.to_string())])
+    }
+}
+
+/// A space inside a sentence ("sails from space 3", "navega de la casilla 3").
+fn space_inline(lang: Lang, space: u8) -> String {
+    if space == 0 {
+        text(lang, "jm.port_royal", &[])
+    } else {
+        text(lang, "jm.space.inline", &[("n", space.to_string())])
     }
 }
 
@@ -581,6 +621,61 @@ mod tests {
         assert!(event_text(Lang::En, &s, &roll(0)).contains("rolls the star"));
         assert_eq!(combat_face(Lang::En, 3), "8");
         assert_eq!(combat_face(Lang::En, STAR), "the star");
+    }
+
+    /// When the ghost ship wins a fight, the status names the ghost as the winner and the
+    /// player who chooses its spoils (not "Ana won the fight" when the ghost beat Bea); the
+    /// log's sentences start with a capital ("The ghost ship sails…").
+    #[test]
+    fn the_ghost_ships_fights_are_told_as_the_ghosts() {
+        let s: Vec<SeatPlayer> = ["Ana", "Bea"]
+            .iter()
+            .map(|n| SeatPlayer {
+                name: (*n).to_string(),
+                control: crate::model::Control::Person,
+            })
+            .collect();
+        let (mut ghost_won, mut ghost_told) = (0, 0);
+        for seed in 0..40u64 {
+            let mut g = Jamaica::setup(&Config::new(2), Seed::from_text("ghost").unwrap()).unwrap();
+            let mut rng = islas_core::Rng::from_seed(seed);
+            let mut legal = Vec::new();
+            while g.to_act().is_some() {
+                if let (Phase::Loot, Some(c)) = (g.phase(), g.combat()) {
+                    let status = status_text(Lang::En, &s, &g);
+                    if c.winner == GHOST {
+                        ghost_won += 1;
+                        let loser = ["Ana", "Bea"][usize::from(c.loser())];
+                        let other = ["Bea", "Ana"][usize::from(c.loser())];
+                        assert!(
+                            status.ends_with(&format!(
+                                "The ghost ship won the fight against {loser}: {other} chooses its spoils."
+                            )),
+                            "{status}"
+                        );
+                    } else {
+                        let winner = ["Ana", "Bea"][usize::from(c.winner)];
+                        assert!(
+                            status.ends_with(&format!(
+                                "{winner} won the fight and chooses the spoils."
+                            )),
+                            "{status}"
+                        );
+                    }
+                }
+                g.legal_actions(&mut legal);
+                let a = legal[rng.below(legal.len() as u32) as usize];
+                for e in g.play_logged(&a).unwrap() {
+                    for lang in Lang::ALL {
+                        let line = event_text(lang, &s, &e);
+                        assert!(!line.starts_with(char::is_lowercase), "{line}");
+                        ghost_told +=
+                            usize::from(line.starts_with(&sentence(text(lang, "jm.ghost", &[]))));
+                    }
+                }
+            }
+        }
+        assert!(ghost_won > 0 && ghost_told > 0, "{ghost_won} {ghost_told}");
     }
 
     /// Every refusal the engine may give has words in every language.

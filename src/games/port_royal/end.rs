@@ -127,6 +127,27 @@ pub fn explanation(
     out
 }
 
+/// What ended the game, in words: the influence that ends this game (12, or 8 in Set Sail! on
+/// its own; with an expedition under the optional ending) and who reached it first.
+pub fn trigger_text(lang: Lang, seats: &[SeatPlayer], game: &PortRoyal) -> Option<String> {
+    let seat = game.end_triggered_by()?;
+    let key = if game.dealt_from().is_set_sail() {
+        "pr.end.trigger_sail"
+    } else if game.dealt_from().ending() == Ending::WithExpedition {
+        "pr.end.trigger_expedition"
+    } else {
+        "pr.end.trigger"
+    };
+    Some(text(
+        lang,
+        key,
+        &[
+            ("goal", game.end_influence().to_string()),
+            ("name", seat_name(lang, seats, seat)),
+        ],
+    ))
+}
+
 /// A co-operative or solo game's result in words: won or lost, and when won its points (the
 /// points deck) and the rank they give (Landlubber … Ruler of the Seas, in `lang`).
 pub fn shared_text(lang: Lang, shared: islas_core::Shared) -> Vec<String> {
@@ -225,8 +246,17 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
             } else {
                 standings(&s.game)
             };
-            explanation(i18n.lang(), &s.seats, s.record.config.ending, &st)
+            let trigger = (!together && !adventure)
+                .then(|| trigger_text(i18n.lang(), &s.seats, &s.game))
+                .flatten();
+            trigger
                 .into_iter()
+                .chain(explanation(
+                    i18n.lang(),
+                    &s.seats,
+                    s.record.config.ending,
+                    &st,
+                ))
                 .map(|line| view! { <p>{line}</p> })
                 .collect_view()
         })
@@ -363,6 +393,38 @@ mod tests {
             why,
             vec!["Ana wins with the most influence: 12.".to_string()]
         );
+    }
+
+    /// The end screen says what ended the game: 12 influence, or 8 in Set Sail! on its own.
+    #[test]
+    fn the_end_says_which_influence_ended_the_game() {
+        let s = ended([TWELVE, &["sailor-3"], &[]], [3, 3, 3], Ending::Standard);
+        assert_eq!(
+            trigger_text(Lang::En, &s.seats, &s.game).as_deref(),
+            Some("The game ends once a player has 12 influence: Ana reached it first.")
+        );
+        let mut config = Config::new(3);
+        config.mode = islas_port_royal::Mode::SetSail;
+        let mut s = Session::new(config, Seed::from_text("sail").unwrap(), seats(3)).unwrap();
+        let mut rng = islas_core::Rng::from_seed(8);
+        while !s.is_over() {
+            let legal = s.legal();
+            s.play(&legal[rng.below(legal.len() as u32) as usize])
+                .unwrap();
+        }
+        let seat = s
+            .game
+            .end_triggered_by()
+            .expect("someone reached 8 influence");
+        assert!(s.game.influence(seat) >= 8);
+        let why = trigger_text(Lang::En, &s.seats, &s.game).unwrap();
+        assert!(
+            why.starts_with("In Set Sail!, the game ends once a player has 8 influence"),
+            "{why}"
+        );
+        for lang in [Lang::Es, Lang::Cs] {
+            assert!(trigger_text(lang, &s.seats, &s.game).unwrap().contains('8'));
+        }
     }
 
     #[test]

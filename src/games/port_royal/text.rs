@@ -190,8 +190,59 @@ pub fn is_ares_face(face: FaceId) -> bool {
 }
 
 /// The name printed on a small card: the kind, the ship type, "Expedition", "Tax" (the rest is
-/// on the card as icons; the full name is in its accessible name and explanation).
+/// on the card as icons; the full name is in its accessible name and explanation). A long word
+/// gets a soft hyphen (see [`soft_hyphen`]): on a phone's card it breaks with a hyphen
+/// ("Made-moiselle", "Viceal-mirante") instead of being clipped.
 pub fn short_name(lang: Lang, face: FaceId) -> String {
+    soft_hyphen(&printed_name(lang, face))
+}
+
+/// Words this long (in letters) get a soft hyphen on a card.
+const LONG_WORD: usize = 10;
+
+/// `name` with a soft hyphen (U+00AD, shown only where the line breaks) in each word of
+/// [`LONG_WORD`] letters or more, at the syllable boundary nearest its middle: before a
+/// consonant that is followed by a vowel (vowel | consonant vowel, or consonant | consonant
+/// vowel), never within 3 letters of either end. Good for the card names of English, Spanish
+/// and Czech; the browser's own hyphenation needs dictionaries not every browser has.
+pub fn soft_hyphen(name: &str) -> String {
+    let vowel = |c: char| "aeiouyáéíóúýěůäëïöüAEIOUYÁÉÍÓÚÝ".contains(c);
+    // Pairs that start a syllable together ("pr", "bl", "ch", "ll"…): never split.
+    let onset = |a: char, b: char| {
+        let a = a.to_ascii_lowercase();
+        ("bcdfgkpt".contains(a) && "lr".contains(b))
+            || matches!((a, b), ('c', 'h') | ('l', 'l') | ('r', 'r'))
+    };
+    name.split(' ')
+        .map(|word| {
+            let w: Vec<char> = word.chars().collect();
+            let n = w.len();
+            if n < LONG_WORD || !w.iter().all(|c| c.is_alphabetic()) {
+                return word.to_string();
+            }
+            // A break before w[i]: a syllable starts there (consonant(s) then a vowel).
+            let starts = |i: usize| {
+                !vowel(w[i])
+                    && if vowel(w[i + 1]) {
+                        vowel(w[i - 1]) || (!onset(w[i - 1], w[i]) && vowel(w[i - 2]))
+                    } else {
+                        onset(w[i], w[i + 1]) && vowel(w[i - 1]) && vowel(w[i + 2])
+                    }
+            };
+            match (3..=n - 3)
+                .filter(|&i| starts(i))
+                .min_by_key(|&i| (2 * i).abs_diff(n))
+            {
+                Some(i) => w[..i].iter().chain(&['\u{ad}']).chain(&w[i..]).collect(),
+                None => word.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The name printed on a small card, as written.
+fn printed_name(lang: Lang, face: FaceId) -> String {
     match info(face) {
         Some(Info::Person { role, .. }) => role_name(lang, role).to_string(),
         Some(Info::Ship { .. }) if is_ares_face(face) => text(lang, "adv.ares", &[]),
@@ -694,6 +745,105 @@ mod tests {
     use islas_port_royal::Config;
     use islas_port_royal::adventure::data::CardNo;
     use islas_port_royal::event::EventId;
+
+    /// The Big Box's words take the number's form: "1 coin, free", "once", "1 sword", and
+    /// Czech's three forms (1 mince, 2 mince, 5 mincí).
+    #[test]
+    fn counts_in_the_big_box_take_the_numbers_form() {
+        let t = |l, k, args: &[(&str, &str)]| {
+            let args: Vec<(&str, String)> = args.iter().map(|(k, v)| (*k, v.to_string())).collect();
+            text(l, k, &args)
+        };
+        assert_eq!(
+            t(Lang::En, "pr.contract.box", &[("coins", "1")]),
+            "1 coin, free"
+        );
+        assert_eq!(
+            t(Lang::En, "pr.contract.box", &[("coins", "2")]),
+            "2 coins, free"
+        );
+        assert!(
+            t(
+                Lang::En,
+                "pr.contract.colours",
+                &[("colours", "4"), ("n", "1")]
+            )
+            .ends_with("in the harbour, once")
+        );
+        assert!(
+            t(
+                Lang::En,
+                "pr.contract.decline",
+                &[("ship", "x"), ("n", "2")]
+            )
+            .ends_with(", 2 times")
+        );
+        let summary = [
+            ("name", "Ana"),
+            ("coins", "1"),
+            ("influence", "0"),
+            ("swords", "1"),
+        ];
+        assert_eq!(
+            t(Lang::En, "pr.player.summary", &summary),
+            "Ana: 1 coin, 0 influence, 1 sword"
+        );
+        assert_eq!(
+            t(Lang::Es, "pr.player.summary", &summary),
+            "Ana: 1 moneda, 0 de influencia, 1 espada"
+        );
+        assert_eq!(
+            t(Lang::Es, "pr.contract.swords", &[("n", "1")]),
+            "1 espada en tu zona"
+        );
+        assert_eq!(
+            t(Lang::Cs, "pr.contract.box", &[("coins", "1")]),
+            "1 mince, volné"
+        );
+        assert_eq!(
+            t(Lang::Cs, "pr.contract.box", &[("coins", "3")]),
+            "3 mince, volné"
+        );
+        assert_eq!(
+            t(Lang::Cs, "pr.contract.box", &[("coins", "5")]),
+            "5 mincí, volné"
+        );
+        assert_eq!(
+            t(
+                Lang::Cs,
+                "pr.player.summary",
+                &[
+                    ("name", "Ana"),
+                    ("coins", "2"),
+                    ("influence", "0"),
+                    ("swords", "0")
+                ]
+            ),
+            "Ana: 2 mince, vliv 0, 0 mečů"
+        );
+    }
+
+    /// Long names on a card break at a syllable, with a hyphen, not anywhere: a soft hyphen
+    /// near the middle, none in a short word.
+    #[test]
+    fn long_card_names_get_a_soft_hyphen_at_a_syllable() {
+        let shown = |name: &str| soft_hyphen(name).replace('\u{ad}', "-");
+        assert_eq!(shown("Mademoiselle"), "Mademoi-selle");
+        assert_eq!(shown("Vicealmirante"), "Viceal-mirante");
+        assert_eq!(shown("Viceadmirál"), "Vicead-mirál");
+        assert_eq!(shown("Comerciante"), "Comer-ciante");
+        assert_eq!(shown("Expedición"), "Expe-dición");
+        assert_eq!(shown("Sailor"), "Sailor");
+        assert_eq!(shown("Vice Admiral"), "Vice Admiral");
+        // Every card's printed name, in every language: the same letters once the soft
+        // hyphens are taken out.
+        for lang in Lang::ALL {
+            for face in (FaceId::MIN..=FaceId::MAX).filter(|&f| deck::face_id(f).is_some()) {
+                let name = short_name(lang, face);
+                assert_eq!(name.replace('\u{ad}', ""), printed_name(lang, face));
+            }
+        }
+    }
 
     /// Just One More Contract's five clerks are one per colour: each is named with its ship.
     #[test]

@@ -149,8 +149,21 @@ fn Controls(
             .map(|a| {
                 let label = control_label(lang, &s, seat, a);
                 let text = a.to_string();
+                // The buttons are redrawn in place: the one pressed lets go of the focus first,
+                // so that it does not stay on whatever control is drawn in its place next
+                // ("Take nothing" after "Stop and trade"); the decision then focuses its first.
+                let press = move |ev: leptos::ev::MouseEvent| {
+                    use wasm_bindgen::JsCast;
+                    if let Some(b) = ev
+                        .current_target()
+                        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+                    {
+                        let _ = b.blur();
+                    }
+                    on_action.run(text.clone());
+                };
                 view! {
-                    <button type="button" class=action_class(a) data-action=text.clone() on:click=move |_| on_action.run(text.clone())>
+                    <button type="button" class=action_class(a) data-action=a.to_string() on:click=press>
                         {label}
                     </button>
                 }
