@@ -168,6 +168,27 @@ test("a person plays a whole 4-player game against three computers to the final 
   await context.close();
 });
 
+/** The pairs of the fight scene's parts (title, names with their ships, gunpowder and dice
+ * words, dice, outcome) whose boxes overlap: none when both sides can be read. */
+function fightOverlaps() {
+  const sel = [" h3", " .who", " .who .icon", " .combat-die", " .words", " .outcome"].map((s) => ".jm-combat" + s);
+  const boxes = [...document.querySelectorAll(sel.join(", "))]
+    .map((e) => ({ e, r: e.getBoundingClientRect() }))
+    .filter(({ r }) => r.width > 0 && r.height > 0);
+  const name = (e) => `${e.getAttribute("class") ?? e.tagName} “${e.textContent.trim()}”`;
+  const out = [];
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+      const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (x > 1 && y > 1) out.push(`${name(a.e)} over ${name(b.e)}`);
+    }
+  }
+  return out;
+}
+
 test("a seeded game shows a combat as its own scene and a shortage, at 1280×800", async () => {
   const { context, page, errors } = await openPage({ width: 1280, height: 800 });
   await setPace(page, "Instant");
@@ -182,11 +203,20 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
   let combatShot = false;
   const seen = await playToTheEnd(page, {
     onAct: async (p) => {
-      if (!combatShot && (await p.locator(".jm-combat").count())) {
+      if (!(await p.locator(".jm-combat").count())) return;
+      // Both sides of every fight side by side, none of their parts over another's.
+      assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 1280×800");
+      if (!combatShot) {
         combatShot = true;
         const scene = await p.locator(".jm-combat").innerText();
         assert.match(scene, /Fight: .* attacks /);
         await p.screenshot({ path: screenshotPath("jamaica-combat-1280.png") });
+        // The same scene on a phone.
+        await p.setViewportSize({ width: 360, height: 640 });
+        await p.locator(".jm-combat").scrollIntoViewIfNeeded();
+        assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 360×640");
+        await p.screenshot({ path: screenshotPath("jamaica-fight-360.png") });
+        await p.setViewportSize({ width: 1280, height: 800 });
       }
     },
   });
