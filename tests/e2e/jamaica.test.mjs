@@ -2,8 +2,10 @@
 // things: a whole 4-player game against computers to the final score, a 2-player pass-and-play
 // game checked at every hand-over for the other person's secrets, combat and a shortage shown,
 // a seed link, a reload in the middle of a round, the ships sailing step by step in the reveal,
-// the person's ship and decision in view on a phone, no console error, no sideways scroll on a
-// phone, axe-core in both themes, screenshots at 360×640 and 1280×800 (jamaica-*.png).
+// the person's ship and decision in view on a phone, both sides of a fight readable side by side
+// at both sizes, the board, the person's ship and hand and the decision on the first screen at
+// 1280×800, no console error, no sideways scroll on a phone, axe-core in both themes,
+// screenshots at 360×640 and 1280×800 (jamaica-*.png).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { appReady, axe, launch, screenshotPath, startServer } from "./helpers.mjs";
@@ -168,6 +170,27 @@ test("a person plays a whole 4-player game against three computers to the final 
   await context.close();
 });
 
+/** The pairs of the fight scene's parts (title, names with their ships, gunpowder and dice
+ * words, dice, outcome) whose boxes overlap: none when both sides can be read. */
+function fightOverlaps() {
+  const sel = [" h3", " .who", " .who .icon", " .combat-die", " .words", " .outcome"].map((s) => ".jm-combat" + s);
+  const boxes = [...document.querySelectorAll(sel.join(", "))]
+    .map((e) => ({ e, r: e.getBoundingClientRect() }))
+    .filter(({ r }) => r.width > 0 && r.height > 0);
+  const name = (e) => `${e.getAttribute("class") ?? e.tagName} “${e.textContent.trim()}”`;
+  const out = [];
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+      const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (x > 1 && y > 1) out.push(`${name(a.e)} over ${name(b.e)}`);
+    }
+  }
+  return out;
+}
+
 test("a seeded game shows a combat as its own scene and a shortage, at 1280×800", async () => {
   const { context, page, errors } = await openPage({ width: 1280, height: 800 });
   await setPace(page, "Instant");
@@ -182,11 +205,20 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
   let combatShot = false;
   const seen = await playToTheEnd(page, {
     onAct: async (p) => {
-      if (!combatShot && (await p.locator(".jm-combat").count())) {
+      if (!(await p.locator(".jm-combat").count())) return;
+      // Both sides of every fight side by side, none of their parts over another's.
+      assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 1280×800");
+      if (!combatShot) {
         combatShot = true;
         const scene = await p.locator(".jm-combat").innerText();
         assert.match(scene, /Fight: .* attacks /);
         await p.screenshot({ path: screenshotPath("jamaica-combat-1280.png") });
+        // The same scene on a phone.
+        await p.setViewportSize({ width: 360, height: 640 });
+        await p.locator(".jm-combat").scrollIntoViewIfNeeded();
+        assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 360×640");
+        await p.screenshot({ path: screenshotPath("jamaica-fight-360.png") });
+        await p.setViewportSize({ width: 1280, height: 800 });
       }
     },
   });
@@ -497,9 +529,9 @@ function inView(selector) {
 
 test("on a 360×640 phone the person's ship on the route and the decision are in view at each of their turns", async () => {
   const { context, page, errors } = await fourSeatsOnAPhone();
-  // The route is one row that scrolls sideways (larger tiles), the page itself does not.
+  // The map of the route scrolls sideways (spaces at a size that reads), the page itself does not.
   const route = page.getByRole("list", { name: "The route round the island, in sailing order" });
-  assert.ok(await route.evaluate((e) => e.scrollWidth > e.clientWidth * 3), "the route scrolls sideways");
+  assert.ok(await route.evaluate((e) => e.scrollWidth > e.clientWidth * 1.5), "the route scrolls sideways");
   let turns = 0;
   let far = 0;
   let leaderShown = 0;
@@ -683,6 +715,18 @@ for (const colorScheme of ["light", "dark"]) {
         await decision(page).getByRole("button").first().click();
       }
       await nextMoment(page);
+      if (viewport.width === 1280) {
+        // A wide screen shows the board, the person's own ship and hand, and the decision
+        // together on the first screen, without scrolling.
+        const outside = await page.evaluate(() =>
+          [".jm-route", ".you .jm-ship", ".you .jm-hand", ".decision .buttons"].filter((sel) => {
+            const e = document.querySelector(sel);
+            const r = e?.getBoundingClientRect();
+            return !r || r.width === 0 || r.left < 0 || r.right > innerWidth || r.top + scrollY < 0 || r.bottom + scrollY > innerHeight;
+          }),
+        );
+        assert.deepEqual(outside, [], "outside the first screen at 1280×800");
+      }
       await page.locator(".players details summary").first().click();
       await page.screenshot({ path: screenshotPath(`jamaica-table-${colorScheme}-${viewport.width}.png`) });
       await axe(page, `table ${viewport.width}`);

@@ -235,6 +235,9 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             <Show when=move || is_over.get()>
                 <EndOfGame session=session />
             </Show>
+            // The board and the person's own ship (a wide screen's first column), then the
+            // decision and the other ships (its second column); one column on a phone.
+            <div class="jm-main">
             <section class="harbour jm-round" aria-label=move || i18n.t("jm.table.round")>
                 <RoundPanel board=b />
             </section>
@@ -246,6 +249,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             <section class="you" aria-label=move || i18n.t("jm.table.you")>
                 <OwnShip board=b />
             </section>
+            </div>
+            <div class="jm-aside">
             <div
                 class="decision"
                 class:waiting=move || session.with(|s| s.person_to_act().is_none())
@@ -270,6 +275,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                     </ol>
                 </details>
             </section>
+            </div>
             <details class="log">
                 <summary>{move || i18n.t("table.log")}</summary>
                 <ol class="log-list" reversed tabindex="0" aria-label=move || i18n.t("table.log")>

@@ -1,6 +1,9 @@
-//! The route round the island: every space with its cost, points and treasure token, every
-//! ship where it stood after the step of the reveal drawn; and the buttons that bring the
-//! person's ship and the leader into view (a narrow screen scrolls the route sideways).
+//! The route round the island as a map: the island in the middle, the race's spaces round it in
+//! sailing order from Port Royal back to Port Royal (each with its cost, its end score from the
+//! red line on and its treasure token), the three forks' inner channels inside the ring, every
+//! ship as a token where it stood after the step of the reveal drawn; and the buttons that bring
+//! the person's ship and the leader into view (a narrow screen scrolls the map sideways). Each
+//! space says in words what it shows, in sailing order, for screen readers.
 
 use islas_core::Seat;
 use islas_jamaica::data::{BOARD, Kind};
@@ -13,17 +16,93 @@ use super::{Board, signed};
 use crate::components::Icon;
 use crate::i18n::text;
 
-/// The route in the order it is sailed: stretches shared by every ship, and the three forks
-/// (their outer lane, then their inner channel).
-const ROUTE: [(&[u8], &[u8]); 7] = [
-    (&[0, 1, 2, 3, 4, 5, 6], &[]),
-    (&[7, 8, 9, 10, 11, 12], &[13, 14]),
-    (&[15, 16, 17, 18, 19], &[]),
-    (&[20, 21, 22, 23, 24, 25], &[26, 27]),
-    (&[28, 29, 30, 31, 32], &[]),
-    (&[33, 34, 35, 36, 37, 38], &[39, 40]),
-    (&[41, 42, 43, 44, 45, 46, 47, 48, 49], &[]),
+/// The map's size in spaces: a ring of 16 × 8 cells round the island.
+const COLS: u8 = 16;
+const ROWS: u8 = 8;
+
+/// The spaces of the ring, in sailing order (every shared stretch and each fork's outer lane),
+/// clockwise from Port Royal in the top left corner.
+const RING: [u8; 44] = [
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 28, 29,
+    30, 31, 32, 33, 34, 35, 36, 37, 38, 41, 42, 43, 44, 45, 46, 47, 48, 49,
 ];
+
+/// The forks' inner channels, inside the ring beside their outer lane: (space, row, column).
+const CHANNELS: [(u8, u8, u8); 6] = [
+    (13, 1, 8),
+    (14, 1, 11),
+    (26, 3, 13),
+    (27, 5, 13),
+    (39, 6, 7),
+    (40, 6, 4),
+];
+
+/// A space's cell on the map: (row, column), from 0.
+fn cell(n: u8) -> (u8, u8) {
+    if let Some(&(_, r, c)) = CHANNELS.iter().find(|&&(s, ..)| s == n) {
+        return (r, c);
+    }
+    let i = RING.iter().position(|&s| s == n).unwrap_or(0) as u8;
+    match i {
+        0..16 => (0, i),
+        16..22 => (i - 15, COLS - 1),
+        22..38 => (ROWS - 1, COLS - 1 - (i - 22)),
+        _ => (ROWS - 1 - (i - 37), 0),
+    }
+}
+
+/// A space's centre on the map's drawing (10 units a cell).
+fn centre(n: u8) -> (u16, u16) {
+    let (r, c) = cell(n);
+    (u16::from(c) * 10 + 5, u16::from(r) * 10 + 5)
+}
+
+/// The sea lanes through `spaces`' centres, as SVG points.
+fn lane(spaces: impl Iterator<Item = u8>) -> String {
+    spaces
+        .map(|n| {
+            let (x, y) = centre(n);
+            format!("{x},{y}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The map's drawing under the spaces: the sea lanes (the ring, and each inner channel from its
+/// fork to where it meets the outer lane again, from the engine's board), the island and the
+/// red line before the spaces that score.
+fn chart() -> impl IntoView {
+    let ring = lane(RING.iter().copied().chain([0]));
+    let channels = BOARD
+        .iter()
+        .enumerate()
+        .filter(|(_, sp)| sp.next_len == 2)
+        .map(|(split, sp)| {
+            // From the split along the inner channel to the merge.
+            let mut path = vec![split as u8];
+            let mut n = sp.next[1];
+            while BOARD[usize::from(n)].prev_len < 2 {
+                path.push(n);
+                n = BOARD[usize::from(n)].next[0];
+            }
+            path.push(n);
+            view! { <polyline class="channel" points=lane(path.into_iter()) /> }
+        })
+        .collect_view();
+    // The red line: across the lanes into the first space that scores.
+    let (x, _) = centre(41);
+    let red = format!("M{} 58V80", x + 5);
+    view! {
+        <svg class="jm-chart" viewBox="0 0 160 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            <path class="island" d="M24 33C22 23 40 19 58 22S84 17 99 21 127 22 126 35 130 55 114 56 90 53 74 57 38 59 29 53 25 43 24 33Z" />
+            <path class="hills" d="M44 42 53 30 62 41M60 38 72 26 86 40M92 40 101 31 112 42" />
+            <path class="beach" d="M36 50C52 54 66 49 80 52" />
+            <polyline class="lane" points=ring />
+            {channels}
+            <path class="red-line" d=red />
+        </svg>
+    }
+}
 
 /// The leader among the `players` seats: the fewest spaces to go, the lower seat on a tie.
 pub(super) fn leader_of(p: &Panels, players: Seat) -> Seat {
@@ -32,7 +111,25 @@ pub(super) fn leader_of(p: &Panels, players: Seat) -> Seat {
         .unwrap_or(0)
 }
 
-/// The route's spaces (the items of `.jm-route`).
+/// Whether space `n` lies on a fork's inner channel (`Some(true)`) or outer lane
+/// (`Some(false)`), from the engine's board: the spaces from a split to the next merge.
+fn lane_of(n: u8) -> Option<bool> {
+    BOARD.iter().filter(|sp| sp.next_len == 2).find_map(|sp| {
+        [false, true].into_iter().find(|&inner| {
+            let mut m = sp.next[usize::from(inner)];
+            while BOARD[usize::from(m)].prev_len < 2 {
+                if m == n {
+                    return true;
+                }
+                m = BOARD[usize::from(m)].next[0];
+            }
+            false
+        })
+    })
+}
+
+/// The route's spaces (the items of `.jm-route`): the map's drawing, then every space in
+/// sailing order, each in its cell.
 #[component]
 pub(super) fn Route(board: Board) -> impl IntoView {
     let Board {
@@ -55,7 +152,7 @@ pub(super) fn Route(board: Board) -> impl IntoView {
     };
     // The log entries drawn at the last redraw of the route: the ships that moved since.
     let sailed = StoredValue::new(upto.get_untracked());
-    move || {
+    let tiles = move || {
         let upto = upto.get();
         let since = sailed.get_value().min(upto);
         sailed.set_value(upto);
@@ -83,6 +180,7 @@ pub(super) fn Route(board: Board) -> impl IntoView {
                     Kind::Lair => ("lair", None),
                 };
                 let score = if n == 0 { 15 } else { i32::from(sp.score) };
+                let lane = lane_of(n);
                 let mut words = vec![space_name(l, n)];
                 words.push(match sp.kind {
                     Kind::PortRoyal => text(l, "jm.route.port_royal", &[]),
@@ -90,6 +188,16 @@ pub(super) fn Route(board: Board) -> impl IntoView {
                     Kind::Port => text(l, "jm.route.port", &[("cost", goods(l, islas_jamaica::Good::Doubloons, sp.cost))]),
                     Kind::Lair => text(l, "jm.route.lair", &[]),
                 });
+                if let Some(inner) = lane {
+                    words.push(text(l, if inner { "jm.route.on_inner" } else { "jm.route.on_outer" }, &[]));
+                }
+                if sp.next_len == 2 {
+                    words.push(text(
+                        l,
+                        "jm.route.fork",
+                        &[("outer", sp.next[0].to_string()), ("inner", sp.next[1].to_string())],
+                    ));
+                }
                 if token {
                     words.push(text(l, "jm.route.token", &[]));
                 }
@@ -106,12 +214,20 @@ pub(super) fn Route(board: Board) -> impl IntoView {
                     .collect_view();
                 let scoring = sp.score > 0;
                 let occupied = !ships.is_empty();
+                let many = ships.len() > 2;
+                let inner = lane == Some(true);
+                let fork = sp.next_len == 2;
+                let (r, c) = cell(n);
+                // Its cell by class (the page's content security policy allows no inline style).
+                let class = format!("sp {kind} r{r} c{c}");
                 view! {
-                    <li class=format!("sp {kind}") class:scoring=scoring class:occupied=occupied data-space=n.to_string()>
+                    <li class=class class:scoring=scoring class:occupied=occupied
+                        class:inner=inner class:fork=fork
+                        class:many=many data-space=n.to_string()>
                         <span class="visually-hidden">{label}</span>
                         <span class="top" aria-hidden="true">
                             <span class="num">{if n == 0 { "PR".to_string() } else { n.to_string() }}</span>
-                            <span class="pts">{signed(score)}</span>
+                            {scoring.then(|| view! { <span class="pts">{signed(score)}</span> })}
                         </span>
                         <span class="cost" aria-hidden="true">
                             {cost.map(|(icon, c)| view! { <Icon name=icon /><b>{c}</b> })}
@@ -122,28 +238,12 @@ pub(super) fn Route(board: Board) -> impl IntoView {
                     </li>
                 }
             };
-            ROUTE
-                .iter()
-                .map(|&(outer, inner)| {
-                    if inner.is_empty() {
-                        view! {
-                            <li class="stretch"><ol class="lane">{outer.iter().map(|&n| tile(n)).collect_view()}</ol></li>
-                        }
-                        .into_any()
-                    } else {
-                        view! {
-                            <li class="fork">
-                                <p class="lane-name">{text(l, "jm.route.outer", &[])}</p>
-                                <ol class="lane outer">{outer.iter().map(|&n| tile(n)).collect_view()}</ol>
-                                <p class="lane-name">{text(l, "jm.route.inner", &[])}</p>
-                                <ol class="lane inner">{inner.iter().map(|&n| tile(n)).collect_view()}</ol>
-                            </li>
-                        }
-                        .into_any()
-                    }
-                })
-                .collect_view()
+            (0..BOARD.len() as u8).map(tile).collect_view()
         }))
+    };
+    view! {
+        <li class="chart" aria-hidden="true">{chart()}</li>
+        {tiles}
     }
 }
 
@@ -327,5 +427,36 @@ mod tests {
         assert_eq!(leader_of(&p, 3), 1);
         assert_eq!(leader_of(&p, 4), 3);
         assert_eq!(leader_of(&p, 0), 0);
+    }
+
+    #[test]
+    fn the_map_has_every_space_in_a_cell_of_its_own_and_the_ring_follows_the_board() {
+        let mut seen = std::collections::HashSet::new();
+        for n in 0..BOARD.len() as u8 {
+            let (r, c) = cell(n);
+            assert!(r < ROWS && c < COLS, "space {n} off the map");
+            assert!(seen.insert((r, c)), "space {n} on a cell already taken");
+        }
+        // The ring: each space then the next as the engine sails (the outer lane at a fork),
+        // round to Port Royal; neighbours on the ring are neighbouring cells.
+        for (i, &n) in RING.iter().enumerate() {
+            let next = RING[(i + 1) % RING.len()];
+            assert_eq!(BOARD[usize::from(n)].next[0], next, "after {n}");
+            let ((r1, c1), (r2, c2)) = (cell(n), cell(next));
+            assert_eq!(
+                r1.abs_diff(r2) + c1.abs_diff(c2),
+                1,
+                "{n} and {next} side by side"
+            );
+        }
+        // Every space off the ring is on an inner channel, and every inner channel's space is
+        // off the ring.
+        for n in 0..BOARD.len() as u8 {
+            assert_eq!(!RING.contains(&n), lane_of(n) == Some(true), "space {n}");
+        }
+        assert_eq!(lane_of(7), Some(false));
+        assert_eq!(lane_of(13), Some(true));
+        assert_eq!(lane_of(6), None);
+        assert_eq!(lane_of(15), None);
     }
 }

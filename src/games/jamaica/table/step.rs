@@ -55,7 +55,7 @@ fn fight_scene(l: Lang, s: &Session, f: &Fight) -> impl IntoView + use<> {
             ),
         };
         view! {
-            <div class="side" class:winner=f.winner == Some(ship)>
+            <div class="jm-side" class:winner=f.winner == Some(ship)>
                 <p class="who"><Icon name=ship_icon(ship) />{ship_name(l, &s.seats, ship)}</p>
                 {die}
                 <p class="words">{words}</p>
