@@ -75,7 +75,9 @@ pub struct Settings {
     pub animation: Animation,
     /// How fast computer opponents play their moves.
     pub pace: Pace,
-    /// The game modes whose first-time explanation the person has read ("Got it"), by id.
+    /// The game modes whose first-time explanation the person has read ("Got it"), by id;
+    /// not written while empty (the stored settings stay as they were until one is read).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub explained: Vec<String>,
 }
 

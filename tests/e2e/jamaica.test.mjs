@@ -170,6 +170,16 @@ test("a person plays a whole 4-player game against three computers to the final 
   await context.close();
 });
 
+/** Waits until the page's running animations (a die rolling in) have ended. */
+function settled() {
+  return Promise.all(
+    document
+      .getAnimations()
+      .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => null)),
+  );
+}
+
 /** The pairs of the fight scene's parts (title, names with their ships, gunpowder and dice
  * words, dice, outcome) whose boxes overlap: none when both sides can be read. */
 function fightOverlaps() {
@@ -206,7 +216,9 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
   const seen = await playToTheEnd(page, {
     onAct: async (p) => {
       if (!(await p.locator(".jm-combat").count())) return;
-      // Both sides of every fight side by side, none of their parts over another's.
+      // Both sides of every fight side by side, none of their parts over another's (once the
+      // dice have landed: a die rolling in is drawn larger for a moment).
+      await p.evaluate(settled);
       assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 1280×800");
       if (!combatShot) {
         combatShot = true;

@@ -435,6 +435,20 @@ test("by keyboard alone: Tab to the controls, Enter to play", async () => {
   await page.waitForFunction(
     () => document.querySelectorAll("section.harbour li").length >= 1 || document.querySelector(".decision .drawn"),
   );
+  // "Stop and trade" by keyboard: the focus goes to the first card to take, not to the control
+  // drawn where Stop was.
+  const stop = page.locator('.decision button[data-action="stop"]');
+  await stop.waitFor();
+  await stop.focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => !document.querySelector('.decision button[data-action="stop"]'));
+  await page.waitForFunction(() => document.activeElement?.matches(".decision button"), null, { timeout: 5000 }).catch(() => {});
+  const focus = await page.evaluate(() => ({
+    first: document.querySelector(".decision button.take:enabled")?.textContent ?? null,
+    focused: document.activeElement?.textContent ?? null,
+  }));
+  assert.ok(focus.first, "the deal offers a card to take after one draw");
+  assert.equal(focus.focused, focus.first);
   await context.close();
 });
 
