@@ -19,5 +19,5 @@ pub use nav::TopBar;
 pub use new_game::{SeatsChoice, SeatsFields, SeedField, control_key};
 pub use notices::{StorageNotices, item_words, names_text, players_text};
 pub use radio::RadioChoice;
-pub use rules::{RulesText, rules_sections};
+pub use rules::{RulesText, rules_section, rules_sections};
 pub use update_banner::UpdateBanner;

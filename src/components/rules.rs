@@ -10,25 +10,29 @@ use crate::providers::I18n;
 /// The sections of the summary of the game whose keys start with `prefix`: (title,
 /// paragraphs), in order.
 pub fn rules_sections(lang: Lang, prefix: &str) -> Vec<(String, Vec<String>)> {
-    let mut out = Vec::new();
-    for n in 1.. {
-        let key = format!("{prefix}.rules.{n}.title");
-        let title = text(lang, &key, &[]);
-        if title == key {
+    (1..)
+        .map_while(|n| rules_section(lang, prefix, n))
+        .collect()
+}
+
+/// Section `n` (from 1) of the summary whose keys start with `prefix`: its title and
+/// paragraphs, or `None` past the last.
+pub fn rules_section(lang: Lang, prefix: &str, n: u32) -> Option<(String, Vec<String>)> {
+    let key = format!("{prefix}.rules.{n}.title");
+    let title = text(lang, &key, &[]);
+    if title == key {
+        return None;
+    }
+    let mut paragraphs = Vec::new();
+    for m in 1.. {
+        let key = format!("{prefix}.rules.{n}.p{m}");
+        let p = text(lang, &key, &[]);
+        if p == key {
             break;
         }
-        let mut paragraphs = Vec::new();
-        for m in 1.. {
-            let key = format!("{prefix}.rules.{n}.p{m}");
-            let p = text(lang, &key, &[]);
-            if p == key {
-                break;
-            }
-            paragraphs.push(p);
-        }
-        out.push((title, paragraphs));
+        paragraphs.push(p);
     }
-    out
+    Some((title, paragraphs))
 }
 
 /// `/rules/<game>`: the summary of the game whose keys start with `prefix` (the way back is

@@ -498,16 +498,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
 
 /// The paragraphs of the rules page's section `n` in `lang`.
 fn section_paragraphs(lang: crate::i18n::Lang, n: u8) -> Vec<String> {
-    let mut out = Vec::new();
-    for m in 1.. {
-        let key = format!("pr.rules.{n}.p{m}");
-        let p = crate::i18n::text(lang, &key, &[]);
-        if p == key {
-            break;
-        }
-        out.push(p);
-    }
-    out
+    crate::components::rules_section(lang, "pr", u32::from(n)).map_or_else(Vec::new, |(_, ps)| ps)
 }
 
 /// The first time a person chooses a Big Box mode, what differs from the base game (the rules

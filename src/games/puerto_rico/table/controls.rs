@@ -1,7 +1,7 @@
 //! What is being decided: the others' last moves and the person to act's controls (a role to
 //! choose, a plantation, a building, goods to ship or keep, ...), or the mayor's placement.
 
-use islas_puerto_rico::{Action, Phase, Role};
+use islas_puerto_rico::{Action, Phase};
 use leptos::prelude::*;
 
 use super::super::Session;
@@ -18,13 +18,7 @@ use islas_puerto_rico::PuertoRico;
 /// passing and leaving a colonist `secondary`, the rest `take`.
 pub fn action_class(a: &Action) -> (&'static str, Option<String>) {
     match a {
-        Action::Role(r) => {
-            let id = match r {
-                Role::Prospector2 => "prospector",
-                r => r.id(),
-            };
-            ("take role-pick", Some(format!("rico.roledesc.{id}")))
-        }
+        Action::Role(r) => ("take role-pick", Some(super::roles::desc_key(*r))),
         Action::Pass | Action::Colonist(false) => ("secondary", None),
         _ => ("take", None),
     }
@@ -176,6 +170,7 @@ fn focus_first(selector: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use islas_puerto_rico::Role;
 
     #[test]
     fn a_role_control_carries_its_description() {

@@ -7,7 +7,6 @@ use leptos::prelude::*;
 
 use super::super::Session;
 use super::super::text::{action_label, count, role_name, seat_name};
-use super::controls::action_class;
 use crate::components::Icon;
 use crate::i18n::{Lang, text};
 use crate::providers::I18n;
@@ -38,6 +37,15 @@ pub struct RoleCard {
     /// When the person chooses a role and may take this one: the action and its words (the
     /// same as the control's).
     pub choice: Option<(String, String)>,
+}
+
+/// The text key of a role's description (both prospectors share one).
+pub fn desc_key(r: Role) -> String {
+    let id = match r {
+        Role::Prospector2 => "prospector",
+        r => r.id(),
+    };
+    format!("rico.roledesc.{id}")
 }
 
 /// Whether the person to act chooses a role (the cards are their controls).
@@ -105,8 +113,7 @@ pub fn Roles(table: TableController<PuertoRico>) -> impl IntoView {
                     }
                 });
                 let name = role_name(l, c.role);
-                let (_, desc) = action_class(&Action::Role(c.role));
-                let desc = desc.map(|k| text(l, &k, &[]));
+                let desc = text(l, &desc_key(c.role), &[]);
                 let face = match c.choice {
                     Some((action, label)) => view! {
                         <button type="button" class="rface" data-action=action.clone() on:click=move |_| table.act(action.clone())>
