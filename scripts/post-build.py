@@ -28,8 +28,13 @@
 5. Fills the service worker template: the list of every file of the build but the texts
    (precache), the texts' files by language (the worker keeps the languages the person uses)
    and a version hash of their contents. The lists are never kept by hand.
+6. Writes each text-like file precompressed beside it, `<file>.gz` (gzip -9) and `<file>.br`
+   (brotli 11, scripts/precompress.mjs): a server that has them (scripts/static-server.py, and
+   static hosts that serve precompressed files) sends the one the browser accepts, with its
+   Content-Encoding; the browser decodes it. Already compressed files (.lzma, .png) are not.
 """
 import base64
+import gzip
 import hashlib
 import json
 import lzma
@@ -287,6 +292,27 @@ def split(staging):
     print(f"post-build: the app's wasm split into the main module and {len(chunks)} chunks")
 
 
+# Files sent precompressed (step 6): what compresses.
+PRECOMPRESSED = (".wasm", ".js", ".css", ".html", ".txt", ".json", ".webmanifest", ".svg")
+
+
+def precompress(staging):
+    """Step 6: `<file>.gz` and `<file>.br` beside each file of PRECOMPRESSED's kinds."""
+    paths = []
+    for root, _dirs, names in os.walk(staging):
+        for name in sorted(names):
+            if name.endswith(PRECOMPRESSED):
+                paths.append(os.path.join(root, name))
+    for path in paths:
+        with open(path, "rb") as f:
+            data = f.read()
+        # mtime 0 and no file name: the same file gives the same bytes.
+        with open(path + ".gz", "wb") as f:
+            f.write(gzip.compress(data, compresslevel=9, mtime=0))
+    run("node", os.path.join(ROOT, "scripts", "precompress.mjs"), *paths)
+    return len(paths)
+
+
 def main():
     staging = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else None)
     if not staging or not os.path.isdir(staging):
@@ -405,8 +431,11 @@ def main():
         fail("a placeholder was left in sw.js")
     with open(sw_path, "w", encoding="utf-8") as f:
         f.write(sw)
+    # 6. Every text-like file also precompressed (after the lists: these are not files of
+    # their own for the app or the service worker).
+    packed = precompress(staging)
     print(f"post-build: build {build}, service worker {version}, {len(precache)} files precached, "
-          f"texts in {len(texts)} languages kept as used")
+          f"texts in {len(texts)} languages kept as used, {packed} files precompressed (.gz, .br)")
 
 
 if __name__ == "__main__":

@@ -5,12 +5,16 @@
 - the Content-Security-Policy of index.html also sent as a header;
 - any address without a file extension gets index.html (the app's router reads it);
 - `Cache-Control: no-cache` and no 304s, so a new build is seen at once (the service worker
-  does the caching).
+  does the caching);
+- a file the build also wrote precompressed (`<file>.br`, `<file>.gz`, scripts/post-build.py)
+  is sent in the encoding the browser accepts, brotli first, with its Content-Encoding and
+  `Vary: Accept-Encoding`, as static hosts that serve precompressed files do.
 
   scripts/static-server.py --dir dist --port 8080     (--port 0: any free port)
 Prints `serving http://127.0.0.1:PORT/` once it listens.
 """
 import argparse
+import email.utils
 import functools
 import http.server
 import os
@@ -45,7 +49,35 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         last = path.rsplit("/", 1)[-1]
         if not os.path.exists(local) and "." not in last:
             self.path = "/index.html"
-        return super().send_head()
+            local = self.translate_path(self.path)
+        encoded = self.precompressed(local)
+        if encoded is None:
+            return super().send_head()
+        packed, encoding = encoded
+        f = open(packed, "rb")
+        size = os.fstat(f.fileno()).st_size
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(local))
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(size))
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("Last-Modified", email.utils.formatdate(os.path.getmtime(local), usegmt=True))
+        self.end_headers()
+        return f
+
+    def precompressed(self, local):
+        """The precompressed sibling of `local` the request accepts (brotli first) and its
+        encoding, or None (no such file, or the browser takes neither)."""
+        if not os.path.isfile(local):
+            return None
+        accepted = {
+            part.split(";", 1)[0].strip().lower()
+            for part in self.headers.get("Accept-Encoding", "").split(",")
+        }
+        for encoding, ext in (("br", ".br"), ("gzip", ".gz")):
+            if encoding in accepted and os.path.isfile(local + ext):
+                return local + ext, encoding
+        return None
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")

@@ -4,10 +4,11 @@
 // 1. Every file the service worker keeps for a person: its PRECACHE list in dist/sw.js (the
 //    bots' worker script included), sw.js itself, and the texts of one language (its TEXTS
 //    list; the worker keeps the languages the person uses — the figure counts the language
-//    whose files are largest): bytes raw and gzip -9, per file and in total.
+//    whose files are largest): bytes raw, as they travel (the precompressed brotli the
+//    project's server sends) and gzip -9 (a host that only gzips), per file and in total.
 // 2. The first visit: what the page fetched before home was drawn (Resource Timing entries at
 //    the moment the home page's <h1> entered the DOM, in a new browser context: empty cache, no
-//    service worker), with the same raw and gzip -9 sizes. The service worker then precaches
+//    service worker), with the same three sizes. The service worker then precaches
 //    the rest in the background.
 // 3. Time to first render of home: median of 5 cold loads on localhost, then of 5 more with
 //    the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate: a mid-range phone).
@@ -26,16 +27,18 @@ const short = (url) => url.replace(/^\//, "").replace(/-[0-9a-f]{1,16}(?=[._])/,
 function table(title, urls) {
   let raw = 0;
   let gzip = 0;
+  let sent = 0;
   const rows = urls.map((url) => {
     const s = sizes(url);
     raw += s.raw;
     gzip += s.gzip;
-    return `| ${short(url)} | ${s.raw} | ${s.gzip} |`;
+    sent += s.sent;
+    return `| ${short(url)} | ${s.raw} | ${s.sent} | ${s.gzip} |`;
   });
-  console.log(`| ${title} | bytes | gzip -9 bytes |\n| --- | ---: | ---: |`);
+  console.log(`| ${title} | bytes | as it travels | gzip -9 bytes |\n| --- | ---: | ---: | ---: |`);
   console.log(rows.join("\n"));
-  console.log(`| **total (${urls.length} files)** | **${raw}** | **${gzip}** |\n`);
-  return { raw, gzip };
+  console.log(`| **total (${urls.length} files)** | **${raw}** | **${sent}** | **${gzip}** |\n`);
+  return { raw, gzip, sent };
 }
 
 // 1. The service worker's precache list, as the build wrote it.
@@ -44,7 +47,8 @@ const gz = (urls) => total(urls).gzip;
 const unlisted = fs
   .readdirSync(DIST, { recursive: true })
   .map((f) => "/" + f.split(path.sep).join("/"))
-  .filter((f) => fs.statSync(path.join(DIST, f)).isFile() && !all.includes(f));
+  // The precompressed copies (.br, .gz) are the same files in another encoding.
+  .filter((f) => fs.statSync(path.join(DIST, f)).isFile() && !all.includes(f) && !/\.(br|gz)$/.test(f));
 console.log(`### Everything a user downloads: the precache list, sw.js and the texts of one language (${langs[0]}, the largest)\n`);
 const whole = table("file", all);
 console.log(
@@ -160,8 +164,8 @@ console.log(`The bots' worker is ${worker ? "" : "not "}among them.\n`);
 times.sort((a, b) => a - b);
 throttled.sort((a, b) => a - b);
 console.log("### Summary\n");
-console.log(`- everything (precache list + sw.js + the texts of ${langs[0]}): ${whole.raw} bytes, ${whole.gzip} gzip -9`);
-console.log(`- first visit (before home is drawn): ${first.raw} bytes, ${first.gzip} gzip -9`);
+console.log(`- everything (precache list + sw.js + the texts of ${langs[0]}): ${whole.raw} bytes, ${whole.sent} as it travels (brotli), ${whole.gzip} gzip -9`);
+console.log(`- first visit (before home is drawn): ${first.raw} bytes, ${first.sent} as it travels (brotli), ${first.gzip} gzip -9`);
 console.log(
   `- time to first render of home (navigation start → <h1> in the DOM), 5 cold loads: ${times.map((t) => t.toFixed(0)).join(", ")} ms; median ${times[2].toFixed(0)} ms`,
 );

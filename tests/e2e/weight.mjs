@@ -6,10 +6,16 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { DIST } from "./helpers.mjs";
 
-/** Raw and gzip -9 bytes of the file at `url` (a path of the build, e.g. /index.html). */
+/**
+ * Bytes of the file at `url` (a path of the build, e.g. /index.html): raw, gzip -9, and `sent`,
+ * as scripts/static-server.py sends it to a browser that takes brotli (its precompressed
+ * `.br`, written by the build, when there is one; else as it is).
+ */
 export function sizes(url) {
-  const data = fs.readFileSync(path.join(DIST, decodeURIComponent(url.replace(/^\//, ""))));
-  return { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
+  const file = path.join(DIST, decodeURIComponent(url.replace(/^\//, "")));
+  const data = fs.readFileSync(file);
+  const sent = fs.existsSync(file + ".br") ? fs.statSync(file + ".br").size : data.length;
+  return { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length, sent };
 }
 
 /** The sums of `sizes` over `urls`. */
@@ -17,9 +23,9 @@ export function total(urls) {
   return urls.reduce(
     (t, u) => {
       const s = sizes(u);
-      return { raw: t.raw + s.raw, gzip: t.gzip + s.gzip };
+      return { raw: t.raw + s.raw, gzip: t.gzip + s.gzip, sent: t.sent + s.sent };
     },
-    { raw: 0, gzip: 0 },
+    { raw: 0, gzip: 0, sent: 0 },
   );
 }
 
