@@ -37,7 +37,14 @@ test("the service worker precaches exactly the files of the build, the texts by 
     }
   };
   walk(DIST, "");
-  assert.deepEqual([...list, ...Object.values(texts).flat()].sort(), files.sort());
+  // The precompressed copies (.br, .gz) are the same files as they travel, not files of the app:
+  // one of each beside every file that compresses, none beside one that does not.
+  const copies = files.filter((f) => /\.(br|gz)$/.test(f));
+  const own = files.filter((f) => !copies.includes(f));
+  const compresses = (f) => /\.(wasm|js|css|html|txt|json|webmanifest|svg)$/.test(f);
+  const expected = [...own, "/sw.js"].filter(compresses).flatMap((f) => [`${f}.br`, `${f}.gz`]);
+  assert.deepEqual(copies.sort(), expected.sort());
+  assert.deepEqual([...list, ...Object.values(texts).flat()].sort(), own.sort());
   assert.ok(!list.some((f) => f.startsWith("/texts/")), "no language's texts in the precache itself");
   assert.deepEqual(Object.keys(texts).sort(), ["cs", "en", "es"]);
   for (const [lang, urls] of Object.entries(texts)) {
@@ -216,6 +223,8 @@ test("a new build activates cleanly after the person agrees to reload", async ()
     indexPath,
     fs.readFileSync(indexPath, "utf8").replace(/name="islas-build" content="[0-9a-f]+"/, 'name="islas-build" content="0000newbuild"'),
   );
+  // A build writes each file's precompressed copies with it: the two rewritten here have none.
+  for (const f of [swPath, indexPath]) for (const ext of [".br", ".gz"]) fs.rmSync(f + ext, { force: true });
 
   let server = await startServer({ dir: oldDir });
   const port = server.port;
