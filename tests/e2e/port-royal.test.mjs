@@ -103,7 +103,10 @@ async function playOne(page, drawnThisTurn) {
   else if (has(/^Stop and trade$/) && drawnThisTurn >= 2) pick = "Stop and trade";
   else if (has(/^Draw a card$/)) pick = "Draw a card";
   else pick = has(/^Hire/) || has(/^Trade/) || has(/^End the turn$/) || has(/^Take nothing$/) || names[0];
-  await d.getByRole("button", { name: pick, exact: true }).first().click();
+  // A take is chosen on the harbour's card itself, which carries the same words.
+  const onCard = page.getByRole("region", { name: "Harbour" }).getByRole("button", { name: pick, exact: true });
+  if (/^(Hire|Trade)/.test(pick)) await onCard.first().click();
+  else await d.getByRole("button", { name: pick, exact: true }).first().click();
   return { over: false, pick };
 }
 

@@ -115,7 +115,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             </Show>
             // The table top: the piles and the harbour, then the expeditions and contracts.
             <div class="tabletop">
-                <Harbour session=session explain=explain busted=motion.busted />
+                <Harbour session=session explain=explain busted=motion.busted on_action=on_action />
                 <Expeditions session=session explain=explain />
             </div>
             <section class="you" aria-label=move || i18n.t("pr.table.you")>

@@ -1,7 +1,7 @@
 //! The harbour with the piles (deck, discard, turn, and a mode's own counts), and the
 //! expeditions with the contracts.
 
-use islas_port_royal::{Card, FaceId};
+use islas_port_royal::{Action, Card, Event, FaceId, Phase};
 use leptos::prelude::*;
 
 use super::super::Session;
@@ -9,6 +9,7 @@ use super::super::adventure::piles_text;
 use super::super::cards::CardButton;
 use super::super::contracts::Contracts;
 use super::super::text::face_id;
+use super::controls::control_label;
 use crate::i18n::{Lang, text};
 use crate::providers::I18n;
 
@@ -49,8 +50,10 @@ pub fn Harbour(
     session: RwSignal<Session>,
     explain: RwSignal<Option<FaceId>>,
     busted: RwSignal<Vec<Card>>,
+    on_action: Callback<String>,
 ) -> impl IntoView {
     let i18n = expect_context::<I18n>();
+    let takes = Memo::new(move |_| session.with(|s| takes_on_cards(i18n.lang(), s)));
     let harbour_cards = move || session.with(|s| s.shown.harbour().to_vec());
     let harbour_empty = move || session.with(|s| s.shown.harbour().is_empty());
     let piles = move || session.with(|s| piles_line(i18n.lang(), s));
@@ -74,7 +77,10 @@ pub fn Harbour(
                     </Show>
                     <ol class="cards-row">
                         <For each=harbour_cards key=|c| *c let:c>
-                            <li><CardButton face=face_id(c) explain=explain /></li>
+                            <li>
+                                <CardButton face=face_id(c) explain=explain />
+                                <TakeOnCard face=face_id(c) takes=takes on_action=on_action />
+                            </li>
                         </For>
                     </ol>
                     {move || {
@@ -89,6 +95,71 @@ pub fn Harbour(
                 <Pile class="discard-pile" count=Signal::derive(discard) />
             </div>
         </section>
+    }
+}
+
+/// A take of a harbour card, as the person to act may choose it on the card: the face, the
+/// action's text, its words in full (as the decision's control says them) and in short.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardTake {
+    face: FaceId,
+    action: String,
+    full: String,
+    short: String,
+}
+
+/// The takes the person to act may choose on the harbour's cards (hiring a character, trading a
+/// ship): the engine's legal `Take`s, worded as the decision's controls word them. None while a
+/// computer decides or outside a take.
+pub fn takes_on_cards(lang: Lang, s: &Session) -> Vec<CardTake> {
+    let Some(seat) = s.person_to_act() else {
+        return Vec::new();
+    };
+    if !matches!(s.shown.phase(), Phase::Take { .. }) {
+        return Vec::new();
+    }
+    s.legal()
+        .iter()
+        .filter_map(|a| {
+            let Action::Take(face) = *a else { return None };
+            let preview = s.preview(a).unwrap_or_default();
+            let short = preview.iter().find_map(|e| match e {
+                Event::Hired { paid, .. } => {
+                    Some(text(lang, "pr.card.hire", &[("n", paid.to_string())]))
+                }
+                Event::Traded { coins, .. } => {
+                    Some(text(lang, "pr.card.trade", &[("n", coins.to_string())]))
+                }
+                _ => None,
+            });
+            Some(CardTake {
+                face,
+                action: a.to_string(),
+                full: control_label(lang, s, seat, a),
+                short: short.unwrap_or_else(|| text(lang, "pr.card.take", &[])),
+            })
+        })
+        .collect()
+}
+
+/// The control on a harbour card that takes it, while the person to act may: its short words
+/// on the card (the price to hire, the coins a trade gives), its full words for screen readers.
+#[component]
+fn TakeOnCard(
+    face: FaceId,
+    takes: Memo<Vec<CardTake>>,
+    on_action: Callback<String>,
+) -> impl IntoView {
+    move || {
+        takes.with(|t| t.iter().find(|t| t.face == face).cloned()).map(|t| {
+            let action = t.action.clone();
+            view! {
+                <button type="button" class="take on-card" data-action=t.action on:click=move |_| on_action.run(action.clone())>
+                    <span class="visually-hidden">{t.full}</span>
+                    <span aria-hidden="true">{t.short}</span>
+                </button>
+            }
+        })
     }
 }
 
@@ -137,8 +208,49 @@ fn pile_class(kind: &str, count: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::game;
+    use super::super::tests::{game, play};
     use super::*;
+
+    /// In a take, the harbour's cards the person may take carry the take: hiring says what it
+    /// costs, trading what it brings; a card they cannot pay for carries none, nor does any
+    /// card before the take begins.
+    #[test]
+    fn a_harbour_card_carries_its_take_while_the_person_may_take_it() {
+        // Each seat has 3 coins: the sailor (3) can be hired, the admiral (7) cannot.
+        let mut s = game(2, &["admiral-7", "sailor-3", "yellow-1-1"]);
+        for _ in 0..3 {
+            play(&mut s, Action::Draw);
+        }
+        assert!(
+            takes_on_cards(Lang::En, &s).is_empty(),
+            "no take while drawing"
+        );
+        play(&mut s, Action::Stop);
+        let takes = takes_on_cards(Lang::En, &s);
+        let seat = s.shown.active();
+        let faces: Vec<FaceId> = s.shown.harbour().iter().map(|&c| face_id(c)).collect();
+        assert_eq!(takes.len(), 2, "{takes:?}");
+        let sailor = takes
+            .iter()
+            .find(|t| t.face == faces[1])
+            .expect("the sailor");
+        assert_eq!(sailor.short, "Take −3");
+        assert_eq!(sailor.action, Action::Take(faces[1]).to_string());
+        assert_eq!(
+            sailor.full,
+            control_label(Lang::En, &s, seat, &Action::Take(faces[1]))
+        );
+        let ship = takes.iter().find(|t| t.face == faces[2]).expect("the ship");
+        assert!(ship.short.starts_with("Take +"), "{}", ship.short);
+        assert!(
+            takes.iter().all(|t| t.face != faces[0]),
+            "the admiral is too dear"
+        );
+        assert_eq!(
+            takes_on_cards(Lang::Es, &s)[0].short.split(' ').next(),
+            Some("Tomar")
+        );
+    }
 
     #[test]
     fn a_pile_is_an_outline_when_empty_and_thick_above_ten_cards() {
