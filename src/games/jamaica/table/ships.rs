@@ -96,22 +96,27 @@ fn ship_panel(board: Board, seat: Seat, own: bool) -> AnyView {
             view! {
                 <article class="player own jm-ship" class:deciding=deciding aria-labelledby=format!("ship-{seat}")>
                     <header>{head}</header>
-                    {holds_view(l, &p.holds(seat))}
-                    <ul class="jm-treasures" aria-label=text(l, "jm.ship.treasures", &[])>
-                        {treasures}
-                        {powers}
-                    </ul>
-                    {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
-                    <h4>{text(l, "jm.ship.hand", &[])}</h4>
-                    // It scrolls sideways on a narrow screen: reachable by keyboard.
-                    <ul class="jm-hand" tabindex="0" aria-label=text(l, "jm.ship.hand", &[])>{hand_view}</ul>
-                    <p class="discard">
-                        {if discard.is_empty() {
-                            text(l, "jm.ship.discard_empty", &[])
-                        } else {
-                            text(l, "jm.ship.discard", &[("cards", discard.join(", "))])
-                        }}
-                    </p>
+                    // The cargo and the cards: side by side when the width allows.
+                    <div class="jm-cargo">
+                        {holds_view(l, &p.holds(seat))}
+                        <ul class="jm-treasures" aria-label=text(l, "jm.ship.treasures", &[])>
+                            {treasures}
+                            {powers}
+                        </ul>
+                        {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
+                    </div>
+                    <div class="jm-cards">
+                        <h4>{text(l, "jm.ship.hand", &[])}</h4>
+                        // It scrolls sideways on a narrow screen: reachable by keyboard.
+                        <ul class="jm-hand" tabindex="0" aria-label=text(l, "jm.ship.hand", &[])>{hand_view}</ul>
+                        <p class="discard">
+                            {if discard.is_empty() {
+                                text(l, "jm.ship.discard_empty", &[])
+                            } else {
+                                text(l, "jm.ship.discard", &[("cards", discard.join(", "))])
+                            }}
+                        </p>
+                    </div>
                 </article>
             }
             .into_any()
