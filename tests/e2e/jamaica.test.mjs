@@ -2,11 +2,11 @@
 // things: a whole 4-player game against computers to the final score, a 2-player pass-and-play
 // game checked at every hand-over for the other person's secrets, combat and a shortage shown,
 // a seed link, a reload in the middle of a round, the ships sailing step by step in the reveal,
-// the person's ship and decision in view on a phone, both sides of a fight readable side by side
-// at both sizes, the map's numbers and end scores whole and never under a ship at both sizes, the
-// board, the person's ship and hand and the decision on the first screen at 1280×800, no
-// console error, no sideways scroll on a phone, axe-core in both themes, screenshots at 360×640
-// and 1280×800 (jamaica-*.png).
+// the person's ship on the route, its holds and the decision in view on a phone, both sides of a
+// fight readable side by side at both sizes, the map's numbers and end scores whole and never
+// under a ship at both sizes, the board, the person's ship and hand and the decision on the first
+// screen at 1280×800, no console error, no sideways scroll on a phone, axe-core in both themes,
+// screenshots at 360×640 and 1280×800 (jamaica-*.png).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { appReady, axe, launch, screenshotPath, startServer } from "./helpers.mjs";
@@ -574,7 +574,7 @@ function inView(selector) {
   return !!at && (e === at || e.contains(at) || at.contains(e));
 }
 
-test("on a 360×640 phone the person's ship on the route and the decision are in view at each of their turns", async () => {
+test("on a 360×640 phone the person's ship on the route, its holds and the decision are in view at each of their turns", async () => {
   const { context, page, errors } = await fourSeatsOnAPhone();
   // The map of the route scrolls sideways (spaces at a size that reads), the page itself does not.
   const route = page.getByRole("list", { name: "The route round the island, in sailing order" });
@@ -592,6 +592,10 @@ test("on a 360×640 phone the person's ship on the route and the decision are in
       // above the decision at the start of her turn, even after the page was scrolled).
       await page.waitForFunction(inView, '.jm-route .ship[data-ship="0"]', { timeout: 5000 }).catch(() => {});
       assert.ok(await page.evaluate(inView, '.jm-route .ship[data-ship="0"]'), `turn ${turns}: Ana's ship in view`);
+      // Her own ship too: its holds (the gold and gunpowder she has) with the decision.
+      const holds = await page.locator(".decision .jm-own-bar .jm-holds li").count();
+      assert.equal(holds, await page.locator(".you .jm-holds li").count(), `turn ${turns}: Ana's holds by the decision`);
+      assert.ok(await page.evaluate(inView, ".decision .jm-own-bar .jm-holds"), `turn ${turns}: Ana's holds in view`);
       const n = await buttons.count();
       for (let i = 0; i < n; i++) {
         const box = await buttons.nth(i).boundingBox();

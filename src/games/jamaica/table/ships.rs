@@ -143,6 +143,40 @@ pub(super) fn OwnShip(board: Board) -> impl IntoView {
     move || ship_panel(board, board.viewer.get(), true)
 }
 
+/// The person's ship in one line at the top of the decision, where the decision sits at the
+/// bottom of the screen (style/jamaica.css hides it beside the two columns of a wide screen):
+/// its place, its holds and the numbers of the hand, in view whatever the page shows above. For
+/// the eye only: screen readers read the same in the panel of the person's own ship.
+#[component]
+pub(super) fn OwnBar(board: Board) -> impl IntoView {
+    let Board {
+        viewer,
+        panels,
+        own_cards,
+        i18n,
+        ..
+    } = board;
+    move || {
+        let seat = viewer.get();
+        let (hand, _) = own_cards.get();
+        panels.with(|p| {
+            let space = p.ships[usize::from(seat)].space;
+            let cards = (1..=11u8)
+                .filter(|n| hand & (1 << n) != 0)
+                .map(|n| view! { <b>{n}</b> })
+                .collect_view();
+            view! {
+                <div class="jm-own-bar" aria-hidden="true">
+                    <Icon name=ship_icon(seat) />
+                    <b class="at">{if space == 0 { "PR".to_string() } else { space.to_string() }}</b>
+                    {holds_view(i18n.lang(), &p.holds(seat))}
+                    <span class="cards">{cards}</span>
+                </div>
+            }
+        })
+    }
+}
+
 /// The ghost ship: its place, holds and treasures.
 #[component]
 pub(super) fn GhostPanel(board: Board) -> impl IntoView {
