@@ -254,18 +254,23 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
       // dice have landed: a die rolling in is drawn larger for a moment).
       await p.evaluate(settled);
       assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 1280×800");
-      if (!combatShot) {
-        combatShot = true;
-        const scene = await p.locator(".jm-combat").innerText();
-        assert.match(scene, /Fight: .* attacks /);
-        await p.screenshot({ path: screenshotPath("jamaica-combat-1280.png") });
-        // The same scene on a phone.
-        await p.setViewportSize({ width: 360, height: 640 });
-        await p.locator(".jm-combat").scrollIntoViewIfNeeded();
-        assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 360×640");
-        await p.screenshot({ path: screenshotPath("jamaica-fight-360.png") });
-        await p.setViewportSize({ width: 1280, height: 800 });
+      const scene = await p.locator(".jm-combat").innerText();
+      assert.match(scene, /Fight: .* attacks /);
+      if (!combatShot) await p.screenshot({ path: screenshotPath("jamaica-combat-1280.png") });
+      // The same scene on a phone: no part over another, and it leaves most of the screen to
+      // the page (the decision, scene and choice, takes at most 60 % of its height) with both
+      // sides and the choice in view.
+      await p.setViewportSize({ width: 360, height: 640 });
+      await p.locator(".jm-combat").scrollIntoViewIfNeeded();
+      assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 360×640");
+      const { height } = await decision(p).boundingBox();
+      assert.ok(height <= 0.6 * 640 + 0.5, `the fight takes ${height}px of the phone's 640: ${scene}`);
+      for (const sel of [".jm-combat .sides", ".decision .buttons button"]) {
+        assert.ok(await p.evaluate(inView, sel), `${sel} in view at 360×640: ${scene}`);
       }
+      if (!combatShot) await p.screenshot({ path: screenshotPath("jamaica-fight-360.png") });
+      combatShot = true;
+      await p.setViewportSize({ width: 1280, height: 800 });
     },
   });
   assert.ok(seen.combat, "the person fought, in a scene of its own");
