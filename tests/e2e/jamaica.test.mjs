@@ -2,9 +2,10 @@
 // things: a whole 4-player game against computers to the final score, a 2-player pass-and-play
 // game checked at every hand-over for the other person's secrets, combat and a shortage shown,
 // a seed link, a reload in the middle of a round, the ships sailing step by step in the reveal,
-// the person's ship and decision in view on a phone, both sides of a fight readable side by side
-// at both sizes, the board, the person's ship and hand and the decision on the first screen at
-// 1280×800, no console error, no sideways scroll on a phone, axe-core in both themes,
+// the person's ship on the route, its holds and the decision in view on a phone, both sides of a
+// fight readable side by side at both sizes, the map's numbers and end scores whole and never
+// under a ship at both sizes, the board, the person's ship and hand and the decision on the first
+// screen at 1280×800, no console error, no sideways scroll on a phone, axe-core in both themes,
 // screenshots at 360×640 and 1280×800 (jamaica-*.png).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -201,6 +202,31 @@ function fightOverlaps() {
   return out;
 }
 
+/** What keeps the map from reading: a space's number, end score or cost that overflows its
+ * space (clipped), or a ship token over a space's number or end score. None when it reads. */
+function mapFaults() {
+  const box = (e) => e.getBoundingClientRect();
+  const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  const out = [];
+  for (const sp of document.querySelectorAll(".jm-route .sp")) {
+    const r = box(sp);
+    const n = sp.dataset.space;
+    const labels = [...sp.querySelectorAll(".num, .pts, .cost b")];
+    for (const l of labels) {
+      const b = box(l);
+      if (b.left < r.left - 0.5 || b.right > r.right + 0.5 || b.top < r.top - 0.5 || b.bottom > r.bottom + 0.5) {
+        out.push(`space ${n}: “${l.textContent}” overflows its space`);
+      }
+    }
+    for (const ship of sp.querySelectorAll(".ship .icon")) {
+      for (const l of labels.filter((l) => !l.closest(".cost"))) {
+        if (meet(box(ship), box(l))) out.push(`space ${n}: ship ${ship.closest(".ship").dataset.ship} over “${l.textContent}”`);
+      }
+    }
+  }
+  return out;
+}
+
 test("a seeded game shows a combat as its own scene and a shortage, at 1280×800", async () => {
   const { context, page, errors } = await openPage({ width: 1280, height: 800 });
   await setPace(page, "Instant");
@@ -211,30 +237,44 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
   });
   await page.getByRole("heading", { name: "The island" }).waitFor();
   await page.screenshot({ path: screenshotPath("jamaica-start-1280.png") });
+  // The map reads: every space's number, end score and cost whole, no ship over a number (the
+  // four ships on Port Royal at the start, then wherever they sail).
+  assert.deepEqual(await page.evaluate(mapFaults), [], "the map at the start, 1280×800");
   // The same deal and the same choices as on the phone: the same game.
   let combatShot = false;
+  let mapChecks = 0;
   const seen = await playToTheEnd(page, {
     onAct: async (p) => {
+      // Once the ships have landed (a ship sailing in is drawn larger for a moment).
+      await p.evaluate(settled);
+      assert.deepEqual(await p.evaluate(mapFaults), [], "the map at 1280×800");
+      mapChecks++;
       if (!(await p.locator(".jm-combat").count())) return;
       // Both sides of every fight side by side, none of their parts over another's (once the
       // dice have landed: a die rolling in is drawn larger for a moment).
       await p.evaluate(settled);
       assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 1280×800");
-      if (!combatShot) {
-        combatShot = true;
-        const scene = await p.locator(".jm-combat").innerText();
-        assert.match(scene, /Fight: .* attacks /);
-        await p.screenshot({ path: screenshotPath("jamaica-combat-1280.png") });
-        // The same scene on a phone.
-        await p.setViewportSize({ width: 360, height: 640 });
-        await p.locator(".jm-combat").scrollIntoViewIfNeeded();
-        assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 360×640");
-        await p.screenshot({ path: screenshotPath("jamaica-fight-360.png") });
-        await p.setViewportSize({ width: 1280, height: 800 });
+      const scene = await p.locator(".jm-combat").innerText();
+      assert.match(scene, /Fight: .* attacks /);
+      if (!combatShot) await p.screenshot({ path: screenshotPath("jamaica-combat-1280.png") });
+      // The same scene on a phone: no part over another, and it leaves most of the screen to
+      // the page (the decision, scene and choice, takes at most 60 % of its height) with both
+      // sides and the choice in view.
+      await p.setViewportSize({ width: 360, height: 640 });
+      await p.locator(".jm-combat").scrollIntoViewIfNeeded();
+      assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 360×640");
+      const { height } = await decision(p).boundingBox();
+      assert.ok(height <= 0.6 * 640 + 0.5, `the fight takes ${height}px of the phone's 640: ${scene}`);
+      for (const sel of [".jm-combat .sides", ".decision .buttons button"]) {
+        assert.ok(await p.evaluate(inView, sel), `${sel} in view at 360×640: ${scene}`);
       }
+      if (!combatShot) await p.screenshot({ path: screenshotPath("jamaica-fight-360.png") });
+      combatShot = true;
+      await p.setViewportSize({ width: 1280, height: 800 });
     },
   });
   assert.ok(seen.combat, "the person fought, in a scene of its own");
+  assert.ok(mapChecks > 10, `the map checked ${mapChecks} times`);
   await page.screenshot({ path: screenshotPath("jamaica-end-1280.png"), fullPage: true });
   await noSidewaysScroll(page);
   assert.deepEqual(errors, []);
@@ -424,7 +464,7 @@ test("the panels follow the reveal: a ship's place and holds change with its own
         inside,
         telling: !!document.querySelector(".jm-steps .jm-step-item.current"),
         panels: JSON.stringify(panels),
-        round: round ? [...round.querySelectorAll("h2, .dice, .pile")].map((e) => e.textContent).join("|") : "",
+        round: round ? [...round.querySelectorAll("h2, .dice, .jm-pile")].map((e) => e.textContent).join("|") : "",
         tokens: [...document.querySelectorAll(".jm-route .sp.lair .i-treasure")]
           .map((e) => e.closest(".sp").dataset.space)
           .join(" "),
@@ -539,7 +579,7 @@ function inView(selector) {
   return !!at && (e === at || e.contains(at) || at.contains(e));
 }
 
-test("on a 360×640 phone the person's ship on the route and the decision are in view at each of their turns", async () => {
+test("on a 360×640 phone the person's ship on the route, its holds and the decision are in view at each of their turns", async () => {
   const { context, page, errors } = await fourSeatsOnAPhone();
   // The map of the route scrolls sideways (spaces at a size that reads), the page itself does not.
   const route = page.getByRole("list", { name: "The route round the island, in sailing order" });
@@ -557,12 +597,18 @@ test("on a 360×640 phone the person's ship on the route and the decision are in
       // above the decision at the start of her turn, even after the page was scrolled).
       await page.waitForFunction(inView, '.jm-route .ship[data-ship="0"]', { timeout: 5000 }).catch(() => {});
       assert.ok(await page.evaluate(inView, '.jm-route .ship[data-ship="0"]'), `turn ${turns}: Ana's ship in view`);
+      // Her own ship too: its holds (the gold and gunpowder she has) with the decision.
+      const holds = await page.locator(".decision .jm-own-bar .jm-holds li").count();
+      assert.equal(holds, await page.locator(".you .jm-holds li").count(), `turn ${turns}: Ana's holds by the decision`);
+      assert.ok(await page.evaluate(inView, ".decision .jm-own-bar .jm-holds"), `turn ${turns}: Ana's holds in view`);
       const n = await buttons.count();
       for (let i = 0; i < n; i++) {
         const box = await buttons.nth(i).boundingBox();
         assert.ok(box && box.y >= 0 && box.y + box.height <= 640 && box.x >= 0 && box.x + box.width <= 360, `turn ${turns}: card ${i + 1} in view`);
       }
       if (await route.evaluate((e) => e.scrollLeft > 0)) far++;
+      await page.evaluate(settled);
+      assert.deepEqual(await page.evaluate(mapFaults), [], `turn ${turns}: the map at 360×640`);
       // The button to the leader names where the leader is, and brings its ship into view.
       const lead = page.getByRole("button", { name: /^Leader: \d+ — Show the leader, .*, on the route: Space \d+, \d+ to go$/ });
       if (await lead.count()) {

@@ -34,7 +34,7 @@ use controls::Controls;
 use log::{GameLog, RecentLog, RoundList};
 use round::RoundPanel;
 use route::{Route, RouteJump};
-use ships::{OtherShips, OwnShip};
+use ships::{OtherShips, OwnBar, OwnShip};
 use step::StepCard;
 
 /// `/play/<id>`: a saved game of Jamaica at the table.
@@ -259,6 +259,7 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 role="region"
                 aria-label=move || i18n.t("table.decision")
             >
+                <OwnBar board=b />
                 <ol class="recent" class:visually-hidden=playing aria-live="polite" aria-label=move || i18n.t("jm.table.recent")>
                     <RecentLog board=b />
                 </ol>

@@ -67,7 +67,7 @@ pub(super) fn RoundPanel(board: Board) -> impl IntoView {
                     <h2>{text(l, "jm.round", &[("round", p.round.to_string())])}</h2>
                     <p class="captain">{text(l, "jm.captain", &[("name", captain)])}</p>
                     <p class="dice" class:rolling=fresh>{dice_view}</p>
-                    <p class="pile">{text(l, "jm.pile", &[("n", p.pile.to_string())])}</p>
+                    <p class="jm-pile">{text(l, "jm.pile", &[("n", p.pile.to_string())])}</p>
                     {p.ending.then(|| view! { <p class="ending">{text(l, "jm.last_round", &[])}</p> })}
                 </div>
             }

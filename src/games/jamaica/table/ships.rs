@@ -96,22 +96,27 @@ fn ship_panel(board: Board, seat: Seat, own: bool) -> AnyView {
             view! {
                 <article class="player own jm-ship" class:deciding=deciding aria-labelledby=format!("ship-{seat}")>
                     <header>{head}</header>
-                    {holds_view(l, &p.holds(seat))}
-                    <ul class="jm-treasures" aria-label=text(l, "jm.ship.treasures", &[])>
-                        {treasures}
-                        {powers}
-                    </ul>
-                    {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
-                    <h4>{text(l, "jm.ship.hand", &[])}</h4>
-                    // It scrolls sideways on a narrow screen: reachable by keyboard.
-                    <ul class="jm-hand" tabindex="0" aria-label=text(l, "jm.ship.hand", &[])>{hand_view}</ul>
-                    <p class="discard">
-                        {if discard.is_empty() {
-                            text(l, "jm.ship.discard_empty", &[])
-                        } else {
-                            text(l, "jm.ship.discard", &[("cards", discard.join(", "))])
-                        }}
-                    </p>
+                    // The cargo and the cards: side by side when the width allows.
+                    <div class="jm-cargo">
+                        {holds_view(l, &p.holds(seat))}
+                        <ul class="jm-treasures" aria-label=text(l, "jm.ship.treasures", &[])>
+                            {treasures}
+                            {powers}
+                        </ul>
+                        {chosen_line.map(|c| view! { <p class="chosen">{c}</p> })}
+                    </div>
+                    <div class="jm-cards">
+                        <h4>{text(l, "jm.ship.hand", &[])}</h4>
+                        // It scrolls sideways on a narrow screen: reachable by keyboard.
+                        <ul class="jm-hand" tabindex="0" aria-label=text(l, "jm.ship.hand", &[])>{hand_view}</ul>
+                        <p class="discard">
+                            {if discard.is_empty() {
+                                text(l, "jm.ship.discard_empty", &[])
+                            } else {
+                                text(l, "jm.ship.discard", &[("cards", discard.join(", "))])
+                            }}
+                        </p>
+                    </div>
                 </article>
             }
             .into_any()
@@ -136,6 +141,40 @@ fn ship_panel(board: Board, seat: Seat, own: bool) -> AnyView {
 #[component]
 pub(super) fn OwnShip(board: Board) -> impl IntoView {
     move || ship_panel(board, board.viewer.get(), true)
+}
+
+/// The person's ship in one line at the top of the decision, where the decision sits at the
+/// bottom of the screen (style/jamaica.css hides it beside the two columns of a wide screen):
+/// its place, its holds and the numbers of the hand, in view whatever the page shows above. For
+/// the eye only: screen readers read the same in the panel of the person's own ship.
+#[component]
+pub(super) fn OwnBar(board: Board) -> impl IntoView {
+    let Board {
+        viewer,
+        panels,
+        own_cards,
+        i18n,
+        ..
+    } = board;
+    move || {
+        let seat = viewer.get();
+        let (hand, _) = own_cards.get();
+        panels.with(|p| {
+            let space = p.ships[usize::from(seat)].space;
+            let cards = (1..=11u8)
+                .filter(|n| hand & (1 << n) != 0)
+                .map(|n| view! { <b>{n}</b> })
+                .collect_view();
+            view! {
+                <div class="jm-own-bar" aria-hidden="true">
+                    <Icon name=ship_icon(seat) />
+                    <b class="at">{if space == 0 { "PR".to_string() } else { space.to_string() }}</b>
+                    {holds_view(i18n.lang(), &p.holds(seat))}
+                    <span class="cards">{cards}</span>
+                </div>
+            }
+        })
+    }
 }
 
 /// The ghost ship: its place, holds and treasures.
