@@ -196,7 +196,7 @@ impl PortRoyal {
     /// Calls `found` with every way `tally` can pay an expedition on the table, in table order;
     /// stops early when `found` returns `false`.
     fn for_each_claim(&self, tally: &Tally, mut found: impl FnMut(Claim) -> bool) {
-        let owned: u8 = tally.symbols.iter().sum::<u8>() + tally.jacks;
+        let owned = tally.characters;
         // Every base expedition needs at least two characters; the Adventure's estimated ones
         // one and an item.
         if owned < 2 && (owned == 0 || self.adventure().is_none()) {
@@ -251,7 +251,7 @@ impl PortRoyal {
         if self.expeditions.is_empty() {
             return false;
         }
-        let owned: u8 = tally.symbols.iter().sum::<u8>() + tally.jacks;
+        let owned = tally.characters;
         (owned >= 2 || (owned == 1 && self.adventure().is_some()))
             && self.expeditions.iter().any(|&card| match card_info(card) {
                 Info::Expedition { needs, .. } => jacks_cover(needs, tally),
@@ -302,9 +302,26 @@ impl PortRoyal {
     #[inline]
     pub fn legal(&self, out: &mut Vec<Action>) {
         out.clear();
-        if self.has_modes() && self.push_mode_question(out) {
+        if self.has_modes() {
+            self.legal_with_modes(out);
             return;
         }
+        // A copy of the phase's actions in which the compiler knows there is no mode's state,
+        // so the modes' guards in it fold away (`docs/performance.md`).
+        self.push_phase_actions(out);
+    }
+
+    /// [`Self::legal`] in a game with a mode's state: its question first.
+    #[inline(never)]
+    fn legal_with_modes(&self, out: &mut Vec<Action>) {
+        if !self.push_mode_question(out) {
+            self.push_phase_actions(out);
+        }
+    }
+
+    /// The actions of the phase (and the modes' actions that go with them).
+    #[inline(always)]
+    fn push_phase_actions(&self, out: &mut Vec<Action>) {
         match self.phase {
             Phase::Over => {}
             Phase::Repel { .. } => {
@@ -343,12 +360,11 @@ impl PortRoyal {
                 let tally = self.players[seat as usize].display.tally();
                 if left > 0 {
                     let budget = self.budget(seat, tally);
-                    for (i, &c) in self.harbour.iter().enumerate() {
+                    let mut seen = FaceSet::default();
+                    for &c in &self.harbour {
                         let face = card_face(c);
                         // One action per face, at its first copy.
-                        if !self.harbour[..i].iter().any(|&d| card_face(d) == face)
-                            && budget.affords(card_info(c))
-                        {
+                        if seen.insert(face) && budget.affords(card_info(c)) {
                             out.push(Action::Take(face));
                             #[cfg(feature = "adventure")]
                             self.push_keep(c, out);
@@ -661,15 +677,45 @@ impl PortRoyal {
     // ----- changes -----------------------------------------------------------------------
 
     /// Applies `action` if legal, reporting what happens to `sink`.
+    #[inline]
     pub fn apply<S: EventSink<Event>>(
         &mut self,
         action: &Action,
         sink: &mut S,
     ) -> Result<(), IllegalAction> {
+        if self.has_modes() {
+            return self.apply_with_modes(action, sink);
+        }
+        // The base game alone: a copy of the steps in which the compiler knows there is no
+        // mode's state, so their guards fold away (a game's modes never change).
         self.check(action)?;
+        self.apply_action(action, sink);
+        self.settle_base(sink);
+        Ok(())
+    }
+
+    /// [`Self::apply`] in a game with a mode's state.
+    #[inline(never)]
+    fn apply_with_modes<S: EventSink<Event>>(
+        &mut self,
+        action: &Action,
+        sink: &mut S,
+    ) -> Result<(), IllegalAction> {
+        self.check(action)?;
+        let adventure = self.apply_action(action, sink);
+        if !adventure && self.coop().is_some_and(|c| c.won) && !self.is_over() {
+            // Every contract has a cube: the team wins at once.
+            self.game_over(sink);
+        }
+        self.settle_with_modes(sink);
+        Ok(())
+    }
+
+    /// The change `action` (checked already) makes; whether the Adventure's rules made it.
+    #[inline(always)]
+    fn apply_action<S: EventSink<Event>>(&mut self, action: &Action, sink: &mut S) -> bool {
         // An Adventure's own actions and answers (and its game cards'); the base game's rules
-        // otherwise. One call of `settle` after either keeps it inlined here
-        // (`docs/performance.md`).
+        // otherwise.
         #[cfg(feature = "adventure")]
         let adventure = self.adventure().is_some()
             && (self.apply_adventure(action, sink) || self.apply_cards(action, sink));
@@ -732,12 +778,7 @@ impl PortRoyal {
                 }
             }
         }
-        if !adventure && self.coop().is_some_and(|c| c.won) && !self.is_over() {
-            // Every contract has a cube: the team wins at once.
-            self.game_over(sink);
-        }
-        self.settle(sink);
-        Ok(())
+        adventure
     }
 
     /// The game ends now (a co-operative win or loss).
@@ -925,12 +966,13 @@ impl PortRoyal {
             discarded,
         });
         let n = self.players.len() as u8;
-        for i in 0..n {
-            let seat = (self.active + i) % n;
+        let mut seat = self.active;
+        for _ in 0..n {
             let jesters = self.players[seat as usize].display.tally().jesters;
             if jesters > 0 {
                 self.gain(seat, jesters, CoinReason::Jester, sink);
             }
+            seat = next_seat(seat, n);
         }
         self.phase = Phase::Bust;
         if self.adventure().is_some() {
@@ -943,6 +985,8 @@ impl PortRoyal {
 
     /// A tax card: the base game's (12 coins or more lose half, then the bonus) or Set Sail's
     /// (9 coins or more discard down to 8, then fewest influence get 1 coin; rulings.md BB2).
+    /// Out of line: a tax is rare, and inlined its lists would weigh on every card revealed.
+    #[inline(never)]
     fn tax<S: EventSink<Event>>(&mut self, card: Card, rule: TaxRule, sink: &mut S) {
         // The Adventure's own tax (AD23).
         #[cfg(feature = "adventure")]
@@ -1273,7 +1317,7 @@ impl PortRoyal {
     #[inline]
     fn next_taker<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
         let n = self.players.len() as u8;
-        let next = (seat + 1) % n;
+        let next = next_seat(seat, n);
         if next == self.active {
             // Everyone had the chance: leftovers are discarded.
             let cards = self.harbour.len() as u8;
@@ -1288,8 +1332,30 @@ impl PortRoyal {
     }
 
     /// Skips decisions that have only one answer, "pass": a taker with nothing to take, an
-    /// active player who can no longer claim after a bust or after their last take.
-    fn settle<S: EventSink<Event>>(&mut self, sink: &mut S) {
+    /// active player who can no longer claim after a bust or after their last take. The base
+    /// game alone: no mode's question or action can hold a player.
+    #[inline(always)]
+    fn settle_base<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        loop {
+            match self.phase {
+                Phase::Bust if !self.active_can_claim() => self.end_turn(sink),
+                Phase::Take { seat, left } => {
+                    let tally = self.players[seat as usize].display.tally();
+                    if (left > 0 && self.has_take(seat, tally))
+                        || (seat == self.active && self.active_can_claim())
+                    {
+                        return;
+                    }
+                    self.next_taker(seat, sink);
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// [`Self::settle_base`] in a game with a mode's state: its questions and actions count too.
+    #[inline(always)]
+    fn settle_with_modes<S: EventSink<Event>>(&mut self, sink: &mut S) {
         loop {
             if self.has_modes()
                 && (self.contract_offer().is_some()
@@ -1343,7 +1409,7 @@ impl PortRoyal {
         if self.coop_turn_check(sink) {
             return;
         }
-        self.active = (self.active + 1) % n;
+        self.active = next_seat(self.active, n);
         self.turn += 1;
         self.phase = Phase::Discover { drawn: 0 };
         sink.push(Event::TurnStarted { seat: self.active });
@@ -1362,7 +1428,20 @@ impl PortRoyal {
     }
 
     /// Whether `seat` meets the end condition of the chosen ending.
+    #[inline]
     pub fn meets_end_condition(&self, seat: Seat) -> bool {
+        if self.has_modes() {
+            return self.meets_end_condition_with_modes(seat);
+        }
+        let t = self.players[seat as usize].display.tally();
+        // The base game: the display's influence is all the influence (asked after every hire).
+        t.influence >= self.end_influence()
+            && (self.setup.ending() == Ending::Standard || t.expeditions > 0)
+    }
+
+    /// [`Self::meets_end_condition`] with the contracts' and the Adventure's influence.
+    #[inline(never)]
+    fn meets_end_condition_with_modes(&self, seat: Seat) -> bool {
         if self.adventure().is_some() {
             return self.adventure_end_condition(seat);
         }
@@ -1383,15 +1462,38 @@ impl PortRoyal {
             return;
         }
         let n = self.players.len() as u8;
-        for i in 0..n {
-            let seat = (self.active + i) % n;
+        let mut seat = self.active;
+        for _ in 0..n {
             if self.meets_end_condition(seat) {
                 self.end_triggered_by = Some(seat);
                 sink.push(Event::EndTriggered { seat });
                 return;
             }
+            seat = next_seat(seat, n);
         }
     }
+}
+
+/// A set of faces (a bit per face id), to offer one action per face.
+#[derive(Default)]
+struct FaceSet([u64; 4]);
+
+impl FaceSet {
+    /// Adds `face`; whether it was not in the set yet.
+    #[inline(always)]
+    fn insert(&mut self, face: FaceId) -> bool {
+        let (word, bit) = (usize::from(face >> 6), 1u64 << (face & 63));
+        let fresh = self.0[word] & bit == 0;
+        self.0[word] |= bit;
+        fresh
+    }
+}
+
+/// The seat after `seat` at a table of `n`: a comparison, not a division, since it is asked
+/// at every take.
+#[inline(always)]
+pub(crate) fn next_seat(seat: Seat, n: u8) -> Seat {
+    if seat + 1 >= n { 0 } else { seat + 1 }
 }
 
 /// What a player can pay for a harbour card: a character costs its printed cost less

@@ -153,6 +153,9 @@ pub struct Tally {
     pub gunners: u8,
     /// Just One More Contract's vice admirals.
     pub vice_admirals: u8,
+    /// Captains, priests, settlers and jacks together: what pays expeditions, asked at every
+    /// decision of the active player.
+    pub(crate) characters: u8,
 }
 
 impl Tally {
@@ -197,6 +200,7 @@ impl Tally {
                     Role::Base(Kind::Sailor | Kind::Pirate) | Role::New(_) => return,
                 };
                 step(field, 1, add);
+                self.characters = self.symbols.iter().sum::<u8>() + self.jacks;
             }
             Info::Expedition { .. } => step(&mut self.expeditions, 1, add),
             // A ship in a display is tucked under a merchant (Set Sail): 1 influence.
@@ -424,14 +428,14 @@ impl PortRoyal {
 
     /// Number of distinct ship colours in the harbour.
     pub fn harbour_colours(&self) -> usize {
-        // Six slots: the Adventure's Ares pirates are a sixth colour.
-        let mut seen = [false; 6];
+        // Six slots: the Adventure's Ares pirates are a sixth colour. A bit per slot.
+        let mut seen = 0u8;
         for &c in &self.harbour {
             if let Some(slot) = crate::deck::ship_slot(c) {
-                seen[slot] = true;
+                seen |= 1 << slot;
             }
         }
-        seen.iter().filter(|&&s| s).count()
+        seen.count_ones() as usize
     }
 
     /// Whether docking `ship` would bust the turn: the harbour already holds a ship of its colour
