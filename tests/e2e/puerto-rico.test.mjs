@@ -154,15 +154,20 @@ async function namesWhole(page, what) {
   assert.deepEqual(bad, [], `${what}: building names broken or overflowing`);
 }
 
-/** The table as a board: screenshots at 1280×800 and 360×640 in both themes; at 1280 the board,
- *  the person's own board and the decision are all in the first screen (not yet the captain's
- *  and the mayor's decisions, whose ships at hand and rows of targets can reach below it). */
-async function boardShots(page, phase) {
+/** At 1280×800 the board, the person's own board and the decision (the whole of it: the
+ *  captain's ships at hand, the mayor's rows) are all in the first screen. */
+async function firstScreen(page, phase) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await inFirstScreen(page, ".building-supply .columns", `${phase}: the building board`);
   await inFirstScreen(page, ".supply .ships", `${phase}: the cargo ships`);
   await inFirstScreen(page, ".you .rico-player", `${phase}: the person's own board`);
-  if (!["captain", "mayor"].includes(phase)) await inFirstScreen(page, ".decision", `${phase}: the decision`);
+  await inFirstScreen(page, ".decision", `${phase}: the decision`);
+}
+
+/** The table as a board: the first screen at 1280×800 (see `firstScreen`), then screenshots at
+ *  1280×800 and 360×640 in both themes. */
+async function boardShots(page, phase) {
+  await firstScreen(page, phase);
   for (const [w, h] of [
     [1280, 800],
     [360, 640],
@@ -180,8 +185,9 @@ async function boardShots(page, phase) {
 }
 
 /** Plays to the end; screenshots each phase the first time the person decides it (with
- *  `boardPhases`, those phases as a board too: see `boardShots`). */
-async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases = [] }) {
+ *  `boardPhases`, those phases as a board too: see `boardShots`; with `firstScreenPhases`, the
+ *  first screen checked without the screenshots: see `firstScreen`). */
+async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases = [], firstScreenPhases = [] }) {
   const random = rng(seed);
   const seen = new Set();
   const keyed = new Set();
@@ -193,6 +199,7 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
       await noSidewaysScroll(page, phase);
       await page.screenshot({ path: screenshotPath(`puerto-rico-${phase}-${width}.png`), animations: "disabled" });
       if (boardPhases.includes(phase)) await boardShots(page, phase);
+      else if (firstScreenPhases.includes(phase)) await firstScreen(page, phase);
     }
     const keyboard = keyboardPhases.includes(phase) && !keyed.has(phase);
     if (keyboard) keyed.add(phase);
@@ -247,7 +254,7 @@ test("a person plays a whole 2-player game with random legal taps at 1280×800; 
   const { context, page, errors } = await newPage({ width: 1280, height: 800 });
   await setPace(page, "Instant");
   await newGame(page, { seed: "two-players", seats: ["Person", "Computer: hard"] });
-  const { seen } = await playToEnd(page, { seed: 2, width: 1280, keyboardPhases: ["captain", "mayor"], boardPhases: ["role", "builder", "captain", "mayor"] });
+  const { seen } = await playToEnd(page, { seed: 2, width: 1280, keyboardPhases: ["captain", "mayor"], boardPhases: ["role", "builder", "captain", "mayor"], firstScreenPhases: ["settler", "trader", "craftsman", "storage"] });
   for (const p of ["role", "builder", "captain", "mayor"]) assert.ok(seen.has(p), `the board was seen in the ${p} phase: ${[...seen]}`);
   await endScreen(page, 2, 1280);
   assert.deepEqual(errors, []);

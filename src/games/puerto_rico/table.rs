@@ -11,6 +11,7 @@ mod controls;
 mod estate;
 mod log;
 mod mayor_panel;
+mod pieces;
 mod roles;
 mod supply;
 

@@ -8,6 +8,7 @@ use super::super::Session;
 use super::super::text::{action_label, seat_name};
 use super::log::{LogEntries, RecentMoves};
 use super::mayor_panel::MayorPanel;
+use super::pieces::{barrel_button, choice, loaded};
 use super::supply::{ship_slots, ship_words};
 use crate::components::refocus_controls;
 use crate::providers::I18n;
@@ -114,7 +115,8 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 </button>
             }
         };
-        // The captain loads on the ships, drawn with what they hold.
+        // The captain loads on the ships, drawn with what they hold: a barrel on a ship for each
+        // load, with the barrels it puts there.
         let ships = (g.phase == Phase::Captain).then(|| {
             g.ships
                 .iter()
@@ -122,8 +124,12 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 .map(|sh| {
                     let loads = legal
                         .iter()
-                        .filter(|a| matches!(a, Action::Load(_, cap) if *cap == sh.capacity))
-                        .map(&button)
+                        .filter_map(|a| match a {
+                            Action::Load(x, cap) if *cap == sh.capacity => {
+                                Some(barrel_button(*x, loaded(&s, a), choice(l, &s, a), table))
+                            }
+                            _ => None,
+                        })
                         .collect_view();
                     view! {
                         <li class="ship">
