@@ -103,11 +103,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             </Show>
             <Roles table=table />
             <section class="you" aria-label=move || i18n.t("rico.table.you")>
-                {move || view! { <PlayerBoard session=session seat=viewer.get() own=true /> }}
+                {move || view! { <PlayerBoard session=session seat=viewer.get() own=true table=table /> }}
             </section>
             <Decision table=table is_over=is_over entries=entries />
             <div class="rico-board">
-                <Supply session=session />
+                <Supply table=table />
                 <BuildingSupply table=table />
             </div>
             <section class="players" aria-labelledby="players-title">
