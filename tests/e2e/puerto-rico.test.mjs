@@ -1,6 +1,7 @@
 // Puerto Rico in the browser, against the release build, found by roles and names as a person
 // finds things: whole games to the final score (3 players against computers at 360×640, 2 players
-// with random legal taps at 1280×800), the same plantations from a seed link, resuming after a
+// with random legal taps at 1280×800; the settler's, trader's, craftsman's, storage's and
+// captain's choices on their pieces), the same plantations from a seed link, resuming after a
 // reload, the mayor's and captain's controls by keyboard, the log told by role after computer
 // turns, no English in the Spanish table, no console errors, no sideways scroll on a phone, and a
 // screenshot of each phase and of the log.
@@ -142,6 +143,33 @@ async function inFirstScreen(page, selector, what) {
   assert.ok(r.top >= 0 && r.bottom <= r.h && r.left >= 0 && r.right <= r.w, `${what} (${selector}) in the first screen: ${JSON.stringify(r)}`);
 }
 
+/** The choices made on pieces in a phase: the pieces (a selector) and the actions they carry. */
+const PIECES = {
+  settler: [".rico #rico-supply button.tile", /^(plant \w+|quarry)$/],
+  craftsman: [".rico #rico-supply button.barrel", /^extra \w+$/],
+  trader: [".rico .you button.barrel", /^sell \w+$/],
+  storage: [".rico .you button.barrel", /^(store|keep) \w+$/],
+  captain: [".rico .decision .ship button.barrel", /^load \w+ \d$/],
+};
+
+/** In a phase chosen on pieces, the choices are on the pieces (real buttons, named by what
+ *  they do, as the text controls were) and not again in the decision's text list; the decision
+ *  keeps a way there for the keyboard. */
+async function choicesOnPieces(page, phase) {
+  if (!PIECES[phase]) return;
+  const [selector, action] = PIECES[phase];
+  const pieces = page.locator(selector);
+  const actions = await pieces.evaluateAll((bs) => bs.map((b) => b.dataset.action));
+  assert.ok(actions.length > 0, `${phase}: choices on pieces`);
+  for (const a of actions) assert.match(a, action, `${phase}: a piece's action`);
+  const names = await pieces.evaluateAll((bs) => bs.map((b) => b.querySelector(".visually-hidden")?.textContent));
+  for (const n of names) assert.match(n ?? "", /^(Take|Sell|Keep|Ship) /, `${phase}: a piece's name says what it does`);
+  assert.ok(await page.getByRole("button", { name: names[0], exact: true }).first().isVisible(), `${phase}: the piece found by its name`);
+  const listed = await page.locator(".rico .decision .buttons button[data-action]").evaluateAll((bs) => bs.map((b) => b.dataset.action));
+  for (const a of actions) assert.ok(!listed.includes(a), `${phase}: ${a} on its piece only, not in the list too`);
+  if (phase !== "captain") assert.equal(await page.locator(".rico .decision button.to-board").count(), 1, `${phase}: a way to the pieces`);
+}
+
 /** Building names whole on the board and in the cities: broken between words only, none
  *  wider than its tile. */
 async function namesWhole(page, what) {
@@ -154,15 +182,20 @@ async function namesWhole(page, what) {
   assert.deepEqual(bad, [], `${what}: building names broken or overflowing`);
 }
 
-/** The table as a board: screenshots at 1280×800 and 360×640 in both themes; at 1280 the board,
- *  the person's own board and the decision are all in the first screen (not yet the captain's
- *  and the mayor's decisions, whose ships at hand and rows of targets can reach below it). */
-async function boardShots(page, phase) {
+/** At 1280×800 the board, the person's own board and the decision (the whole of it: the
+ *  captain's ships at hand, the mayor's rows) are all in the first screen. */
+async function firstScreen(page, phase) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await inFirstScreen(page, ".building-supply .columns", `${phase}: the building board`);
   await inFirstScreen(page, ".supply .ships", `${phase}: the cargo ships`);
   await inFirstScreen(page, ".you .rico-player", `${phase}: the person's own board`);
-  if (!["captain", "mayor"].includes(phase)) await inFirstScreen(page, ".decision", `${phase}: the decision`);
+  await inFirstScreen(page, ".decision", `${phase}: the decision`);
+}
+
+/** The table as a board: the first screen at 1280×800 (see `firstScreen`), then screenshots at
+ *  1280×800 and 360×640 in both themes. */
+async function boardShots(page, phase) {
+  await firstScreen(page, phase);
   for (const [w, h] of [
     [1280, 800],
     [360, 640],
@@ -180,8 +213,9 @@ async function boardShots(page, phase) {
 }
 
 /** Plays to the end; screenshots each phase the first time the person decides it (with
- *  `boardPhases`, those phases as a board too: see `boardShots`). */
-async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases = [] }) {
+ *  `boardPhases`, those phases as a board too: see `boardShots`; with `firstScreenPhases`, the
+ *  first screen checked without the screenshots: see `firstScreen`). */
+async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases = [], firstScreenPhases = [] }) {
   const random = rng(seed);
   const seen = new Set();
   const keyed = new Set();
@@ -191,8 +225,10 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
     if (!seen.has(phase)) {
       seen.add(phase);
       await noSidewaysScroll(page, phase);
+      await choicesOnPieces(page, phase);
       await page.screenshot({ path: screenshotPath(`puerto-rico-${phase}-${width}.png`), animations: "disabled" });
       if (boardPhases.includes(phase)) await boardShots(page, phase);
+      else if (firstScreenPhases.includes(phase)) await firstScreen(page, phase);
     }
     const keyboard = keyboardPhases.includes(phase) && !keyed.has(phase);
     if (keyboard) keyed.add(phase);
@@ -220,9 +256,10 @@ test("a person plays a whole 3-player game against two computers at 360×640, to
     seats: ["Person", "Computer: medium", "Computer: easy"],
     names: ["Ana"],
   });
-  const { seen, keyed } = await playToEnd(page, { seed: 1, width: 360, keyboardPhases: ["mayor", "captain"] });
+  const { seen, keyed } = await playToEnd(page, { seed: 1, width: 360, keyboardPhases: ["mayor", "captain", "settler", "trader"] });
   for (const p of ["role", "settler", "mayor", "builder", "captain"]) assert.ok(seen.has(p), `the person decided in the ${p} phase: ${[...seen]}`);
-  assert.deepEqual([...keyed].sort(), ["captain", "mayor"], "the mayor and captain decisions were made by keyboard");
+  const expected = ["captain", "mayor", "settler", "trader"].filter((p) => seen.has(p));
+  assert.deepEqual([...keyed].sort(), expected, "the mayor, captain, settler and trader decisions were made by keyboard");
   await endScreen(page, 3, 360);
 
   // The log tells the story in words.
@@ -247,7 +284,7 @@ test("a person plays a whole 2-player game with random legal taps at 1280×800; 
   const { context, page, errors } = await newPage({ width: 1280, height: 800 });
   await setPace(page, "Instant");
   await newGame(page, { seed: "two-players", seats: ["Person", "Computer: hard"] });
-  const { seen } = await playToEnd(page, { seed: 2, width: 1280, keyboardPhases: ["captain", "mayor"], boardPhases: ["role", "builder", "captain", "mayor"] });
+  const { seen } = await playToEnd(page, { seed: 2, width: 1280, keyboardPhases: ["captain", "mayor"], boardPhases: ["role", "builder", "captain", "mayor"], firstScreenPhases: ["settler", "trader", "craftsman", "storage"] });
   for (const p of ["role", "builder", "captain", "mayor"]) assert.ok(seen.has(p), `the board was seen in the ${p} phase: ${[...seen]}`);
   await endScreen(page, 2, 1280);
   assert.deepEqual(errors, []);

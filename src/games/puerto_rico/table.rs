@@ -11,6 +11,7 @@ mod controls;
 mod estate;
 mod log;
 mod mayor_panel;
+mod pieces;
 mod roles;
 mod supply;
 
@@ -102,11 +103,11 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
             </Show>
             <Roles table=table />
             <section class="you" aria-label=move || i18n.t("rico.table.you")>
-                {move || view! { <PlayerBoard session=session seat=viewer.get() own=true /> }}
+                {move || view! { <PlayerBoard session=session seat=viewer.get() own=true table=table /> }}
             </section>
             <Decision table=table is_over=is_over entries=entries />
             <div class="rico-board">
-                <Supply session=session />
+                <Supply table=table />
                 <BuildingSupply table=table />
             </div>
             <section class="players" aria-labelledby="players-title">

@@ -8,6 +8,7 @@ use super::super::Session;
 use super::super::text::{action_label, seat_name};
 use super::log::{LogEntries, RecentMoves};
 use super::mayor_panel::MayorPanel;
+use super::pieces::{barrel_button, choice, loaded, on_a_piece, pieces_at};
 use super::supply::{ship_slots, ship_words};
 use crate::components::refocus_controls;
 use crate::providers::I18n;
@@ -81,8 +82,10 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 .into_any(),
             );
         }
-        // Roles are chosen on their cards, buildings on the building board: here, a way there
-        // (and "Build nothing").
+        let legal = s.legal();
+        // Roles are chosen on their cards, buildings on the building board, plantations and
+        // barrels on theirs: here, a way there (and the choices without a piece: "Build
+        // nothing", the hacienda, ...).
         let on_board = if super::roles::choosing_role(&s) {
             Some(("rico.role.choose", "#rico-roles button[data-action]"))
         } else if super::buildings::building_now(&s) {
@@ -90,6 +93,8 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 "rico.building.choose",
                 "#rico-buildings button[data-action]",
             ))
+        } else if legal.iter().any(|a| on_a_piece(&legal, a)) {
+            pieces_at(g.phase)
         } else {
             None
         };
@@ -100,7 +105,6 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 </button>
             }
         });
-        let legal = s.legal();
         let button = |a: &Action| {
             let preview = s.preview(a).unwrap_or_default();
             let label = action_label(l, g, a, &preview);
@@ -114,7 +118,8 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 </button>
             }
         };
-        // The captain loads on the ships, drawn with what they hold.
+        // The captain loads on the ships, drawn with what they hold: a barrel on a ship for each
+        // load, with the barrels it puts there.
         let ships = (g.phase == Phase::Captain).then(|| {
             g.ships
                 .iter()
@@ -122,8 +127,12 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 .map(|sh| {
                     let loads = legal
                         .iter()
-                        .filter(|a| matches!(a, Action::Load(_, cap) if *cap == sh.capacity))
-                        .map(&button)
+                        .filter_map(|a| match a {
+                            Action::Load(x, cap) if *cap == sh.capacity => {
+                                Some(barrel_button(*x, loaded(&s, a), choice(l, &s, a), table))
+                            }
+                            _ => None,
+                        })
                         .collect_view();
                     view! {
                         <li class="ship">
@@ -139,6 +148,7 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
             .iter()
             .filter(|a| on_board.is_none() || !matches!(a, Action::Build(_) | Action::Role(_)))
             .filter(|a| ships.is_none() || !matches!(a, Action::Load(..)))
+            .filter(|a| !on_a_piece(&legal, a))
             .map(&button)
             .collect_view();
         let hint = hint_key(g.phase).map(|k| view! { <p class="hint">{i18n.t(k)}</p> });

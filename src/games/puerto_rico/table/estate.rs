@@ -1,9 +1,10 @@
 //! One player's board: the head (name, badges, roles taken, doubloons, colonists, points,
 //! goods), the island and the city, colonists in San Juan, goods and points in words. The
-//! person's own open as an article; the others' fold away.
+//! person's own open as an article (the trader sells, and storage keeps, on its barrels); the
+//! others' fold away.
 
 use islas_core::Seat;
-use islas_puerto_rico::{Building, Good, Player, QUARRY, Role, target_id};
+use islas_puerto_rico::{Building, Good, Player, PuertoRico, QUARRY, Role, target_id};
 use leptos::prelude::*;
 
 use super::super::Session;
@@ -11,12 +12,14 @@ use super::super::text::{
     building_desc, building_face_name, count, goods_list, role_name, seat_name, target_name,
 };
 use super::buildings::building_class;
+use super::pieces::{Piece, barrel_button, piece_choice};
 use super::roles::taken_this_round;
 use super::{circles, good_icon};
 use crate::components::Icon;
 use crate::i18n::{Lang, text};
 use crate::model::Control;
 use crate::providers::I18n;
+use crate::session::controller::TableController;
 
 /// The spaces of an island, and of a city, on a player board.
 const SPACES: u8 = 12;
@@ -42,14 +45,26 @@ pub fn roles_taken(lang: Lang, taken: &[(Role, Seat)], seat: Seat) -> Vec<String
         .collect()
 }
 
-/// One player's board, following the session and the language.
+/// One player's board, following the session and the language; with `table`, its barrels are
+/// the person's choices when they are (the person's own board).
 #[component]
-pub fn PlayerBoard(session: RwSignal<Session>, seat: Seat, own: bool) -> impl IntoView {
+pub fn PlayerBoard(
+    session: RwSignal<Session>,
+    seat: Seat,
+    own: bool,
+    #[prop(optional)] table: Option<TableController<PuertoRico>>,
+) -> impl IntoView {
     let i18n = expect_context::<I18n>();
-    move || session.with(|s| board(s, i18n.lang(), seat, own))
+    move || session.with(|s| board(s, i18n.lang(), seat, own, table))
 }
 
-fn board(s: &Session, lang: Lang, seat: Seat, own: bool) -> AnyView {
+fn board(
+    s: &Session,
+    lang: Lang,
+    seat: Seat,
+    own: bool,
+    table: Option<TableController<PuertoRico>>,
+) -> AnyView {
     let p = *s.shown.player(seat);
     let t = |k: &str, args: &[(&str, String)]| text(lang, k, args);
     let name = seat_name(lang, &s.seats, seat);
@@ -80,14 +95,25 @@ fn board(s: &Session, lang: Lang, seat: Seat, own: bool) -> AnyView {
         Some(n) => t("rico.player.vp", &[("n", n.to_string())]),
         None => t("rico.player.vp_hidden", &[]),
     };
+    // Each good's barrels; on the person's own board, a choice when the engine has one there.
+    let barrels = Good::ALL
+        .iter()
+        .filter(|x| p.goods[x.index()] > 0)
+        .map(|&x| {
+            let n = p.goods[x.index()];
+            let chosen = table.filter(|_| own).and_then(|t| Some((t, piece_choice(lang, s, Piece::Own(x))?)));
+            match chosen {
+                Some((t, c)) => barrel_button(x, n, c, t).into_any(),
+                None => view! { <span class="stat" aria-hidden="true"><Icon name=good_icon(x) />{n}</span> }.into_any(),
+            }
+        })
+        .collect_view();
     let stats = view! {
-        <span class="stats" aria-hidden="true">
-            <span class="stat"><Icon name="doubloon" />{p.doubloons}</span>
-            <span class="stat"><Icon name="colonist" />{p.colonists()}</span>
-            <span class="stat vp"><Icon name="vp" />{points.map_or_else(|| "?".to_string(), |n| n.to_string())}</span>
-            {Good::ALL.iter().filter(|x| p.goods[x.index()] > 0).map(|&x| view! {
-                <span class="stat"><Icon name=good_icon(x) />{p.goods[x.index()]}</span>
-            }).collect_view()}
+        <span class="stats">
+            <span class="stat" aria-hidden="true"><Icon name="doubloon" />{p.doubloons}</span>
+            <span class="stat" aria-hidden="true"><Icon name="colonist" />{p.colonists()}</span>
+            <span class="stat vp" aria-hidden="true"><Icon name="vp" />{points.map_or_else(|| "?".to_string(), |n| n.to_string())}</span>
+            {barrels}
         </span>
         <span class="visually-hidden">{summary}" "{vp.clone()}</span>
     };

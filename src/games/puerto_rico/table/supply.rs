@@ -1,5 +1,6 @@
-//! The supply: the colonist ship and the counters, the face-up plantations, the cargo ships,
-//! the trading house and the goods left.
+//! The supply: the colonist ship and the counters, the face-up plantations and the quarry stack
+//! (the settler chooses on them), the cargo ships, the trading house and the goods left (the
+//! craftsman's privilege takes its barrel there).
 
 use islas_puerto_rico::{GOODS, Good, PuertoRico, Ship};
 use leptos::prelude::*;
@@ -7,9 +8,11 @@ use leptos::prelude::*;
 use super::super::Session;
 use super::super::text::{barrels, count, good_name};
 use super::good_icon;
+use super::pieces::{Piece, barrel_button, piece_button, piece_choice};
 use crate::components::Icon;
 use crate::i18n::{Lang, text};
 use crate::providers::I18n;
+use crate::session::controller::TableController;
 
 /// The trading house's spaces.
 const HOUSE: u8 = 4;
@@ -35,26 +38,31 @@ pub fn ship_words(lang: Lang, sh: &Ship) -> String {
     )
 }
 
-/// The supply's section; its parts follow the session and the language.
+/// The supply's section; its parts follow the session and the language, those with pieces to
+/// choose on the person's choices too.
 #[component]
-pub fn Supply(session: RwSignal<Session>) -> impl IntoView {
+pub fn Supply(table: TableController<PuertoRico>) -> impl IntoView {
     let i18n = expect_context::<I18n>();
+    let session = table.session;
     let part = move |f: fn(Lang, &PuertoRico) -> AnyView| {
         move || session.with(|s| f(i18n.lang(), &s.shown))
     };
+    let pieces = move |f: fn(Lang, &Session, TableController<PuertoRico>) -> AnyView| {
+        move || session.with(|s| f(i18n.lang(), s, table))
+    };
     view! {
-        <section class="supply" aria-labelledby="supply-title">
+        <section class="supply" id="rico-supply" aria-labelledby="supply-title">
             <h2 id="supply-title">{move || i18n.t("rico.table.supply")}</h2>
             {part(counters)}
-            {part(face_up)}
+            {pieces(face_up)}
             {part(cargo_ships)}
             {part(trading_house)}
-            {part(goods_supply)}
+            {pieces(goods_supply)}
         </section>
     }
 }
 
-/// The colonist ship, the colonists, victory points and quarries left.
+/// The colonist ship, the colonists and victory points left.
 fn counters(l: Lang, g: &PuertoRico) -> AnyView {
     let t = |k: &str, args: &[(&str, String)]| text(l, k, args);
     view! {
@@ -62,30 +70,65 @@ fn counters(l: Lang, g: &PuertoRico) -> AnyView {
             <p><Icon name="colonist" />{t("rico.table.colonist_ship", &[("colonists", count(l, "colonists", usize::from(g.ship_colonists)))])}</p>
             <p><Icon name="colonist" />{t("rico.table.colonist_supply", &[("colonists", count(l, "colonists", usize::from(g.colonists)))])}</p>
             <p><Icon name="vp" />{t("rico.table.vp_supply", &[("n", g.vp_chips.to_string())])}</p>
-            <p><Icon name="quarry" />{t("rico.table.quarry_supply", &[("n", g.quarries.to_string())])}</p>
         </div>
     }
     .into_any()
 }
 
-/// The plantations face up.
-fn face_up(l: Lang, g: &PuertoRico) -> AnyView {
+/// A tile of the supply (`class`, showing `face`): the settler's choice when `piece` is one.
+fn tile_piece(
+    l: Lang,
+    s: &Session,
+    table: TableController<PuertoRico>,
+    piece: Piece,
+    class: String,
+    face: AnyView,
+) -> AnyView {
+    match piece_choice(l, s, piece) {
+        Some(c) => piece_button(class, c, table, face).into_any(),
+        None => view! { <span class=class>{face}</span> }.into_any(),
+    }
+}
+
+/// The plantations face up and the quarry stack.
+fn face_up(l: Lang, s: &Session, table: TableController<PuertoRico>) -> AnyView {
+    let g = &s.shown;
     let tiles = one_each(&g.face_up)
         .into_iter()
         .map(|x| {
-            view! {
-                <li class=format!("tile k-{}", x.id())>
-                    <Icon name=good_icon(x) />
-                    <span class="tname">{good_name(l, x)}</span>
-                </li>
-            }
+            let face =
+                view! { <Icon name=good_icon(x) /><span class="tname">{good_name(l, x)}</span> };
+            let tile = tile_piece(
+                l,
+                s,
+                table,
+                Piece::Tile(x),
+                format!("tile k-{}", x.id()),
+                face.into_any(),
+            );
+            view! { <li>{tile}</li> }
         })
         .collect_view();
+    let quarries = text(
+        l,
+        "rico.table.quarry_supply",
+        &[("n", g.quarries.to_string())],
+    );
+    let face = view! { <Icon name="quarry" /><span class="tname">{quarries}</span> };
+    let stack = tile_piece(
+        l,
+        s,
+        table,
+        Piece::Quarries,
+        "tile k-quarry".into(),
+        face.into_any(),
+    );
     view! {
         <div class="part">
             <h3>{text(l, "rico.table.face_up", &[])}</h3>
             {(g.face_up.iter().all(|&c| c == 0)).then(|| view! { <p class="none">{text(l, "rico.table.face_up_none", &[])}</p> })}
             <ul class="face-up">{tiles}</ul>
+            <p class="quarry-stack">{stack}</p>
         </div>
     }
     .into_any()
@@ -153,17 +196,23 @@ fn trading_house(l: Lang, g: &PuertoRico) -> AnyView {
     .into_any()
 }
 
-/// The goods left in the supply.
-fn goods_supply(l: Lang, g: &PuertoRico) -> AnyView {
+/// The goods left in the supply; the craftsman's extra barrel is chosen on them.
+fn goods_supply(l: Lang, s: &Session, table: TableController<PuertoRico>) -> AnyView {
+    let g = &s.shown;
     let goods = Good::ALL
         .iter()
         .map(|&x| {
-            view! {
-                <li>
-                    <Icon name=good_icon(x) />
-                    <span aria-hidden="true">{g.goods[x.index()]}</span>
-                    <span class="visually-hidden">{barrels(l, x, usize::from(g.goods[x.index()]))}</span>
-                </li>
+            let n = g.goods[x.index()];
+            match piece_choice(l, s, Piece::Supply(x)) {
+                Some(c) => view! { <li>{barrel_button(x, n, c, table)}</li> }.into_any(),
+                None => view! {
+                    <li>
+                        <Icon name=good_icon(x) />
+                        <span aria-hidden="true">{n}</span>
+                        <span class="visually-hidden">{barrels(l, x, usize::from(n))}</span>
+                    </li>
+                }
+                .into_any(),
             }
         })
         .collect_view();
