@@ -90,6 +90,9 @@ async function openingHarbour(page) {
   return harbour(page);
 }
 
+/** How many takes `playOne` chose on a harbour card. */
+let takenOnCard = 0;
+
 /** A steady way to play: draw up to two cards, let ships in, take the best-looking card. */
 async function playOne(page, drawnThisTurn) {
   const names = await nextDecision(page);
@@ -103,10 +106,13 @@ async function playOne(page, drawnThisTurn) {
   else if (has(/^Stop and trade$/) && drawnThisTurn >= 2) pick = "Stop and trade";
   else if (has(/^Draw a card$/)) pick = "Draw a card";
   else pick = has(/^Hire/) || has(/^Trade/) || has(/^End the turn$/) || has(/^Take nothing$/) || names[0];
-  // A take is chosen on the harbour's card itself, which carries the same words.
+  // A take is chosen on the harbour's card itself where the card carries it (not on a phone,
+  // where the decision's list takes it), with the same words.
   const onCard = page.getByRole("region", { name: "Harbour" }).getByRole("button", { name: pick, exact: true });
-  if (/^(Hire|Trade)/.test(pick)) await onCard.first().click();
-  else await d.getByRole("button", { name: pick, exact: true }).first().click();
+  if (/^(Hire|Trade)/.test(pick) && (await onCard.first().isVisible())) {
+    await onCard.first().click();
+    takenOnCard++;
+  } else await d.getByRole("button", { name: pick, exact: true }).first().click();
   return { over: false, pick };
 }
 
@@ -382,12 +388,16 @@ test("screenshots at 360×640 and 1280×800, light and dark, show the whole tabl
       names: ["Ana"],
     });
     let drawn = 0;
+    const before = takenOnCard;
     for (let i = 0; i < 40; i++) {
       const r = await playOne(page, drawn);
       if (r.over) break;
       if (r.pick === "Draw a card") drawn++;
       else if (r.pick !== "Let it in") drawn = 0;
     }
+    // A wide screen takes on the harbour's cards; a phone in the decision's list.
+    if (w === 1280) assert.ok(takenOnCard > before, "no take was chosen on a card at 1280");
+    else assert.equal(await page.locator(".harbour .on-card:visible").count(), 0);
     await nextDecision(page);
     await page.screenshot({ path: screenshotPath(`port-royal-table-${w}` + ".png"), fullPage: false });
     await page.screenshot({ path: screenshotPath(`port-royal-table-${w}-full` + ".png"), fullPage: true });
