@@ -8,8 +8,7 @@ use super::super::Session;
 use super::super::adventure::piles_text;
 use super::super::cards::CardButton;
 use super::super::contracts::Contracts;
-use super::super::text::face_id;
-use super::controls::control_label;
+use super::super::text::{action_label, face_id};
 use crate::i18n::{Lang, text};
 use crate::providers::I18n;
 
@@ -112,10 +111,7 @@ pub struct CardTake {
 /// ship): the engine's legal `Take`s, worded as the decision's controls word them. None while a
 /// computer decides or outside a take.
 pub fn takes_on_cards(lang: Lang, s: &Session) -> Vec<CardTake> {
-    let Some(seat) = s.person_to_act() else {
-        return Vec::new();
-    };
-    if !matches!(s.shown.phase(), Phase::Take { .. }) {
+    if s.person_to_act().is_none() || !matches!(s.shown.phase(), Phase::Take { .. }) {
         return Vec::new();
     }
     s.legal()
@@ -135,7 +131,8 @@ pub fn takes_on_cards(lang: Lang, s: &Session) -> Vec<CardTake> {
             Some(CardTake {
                 face,
                 action: a.to_string(),
-                full: control_label(lang, s, seat, a),
+                // The decision's words for a take (its control adds nothing to a take's own).
+                full: action_label(lang, &s.seats, a, &preview),
                 short: short.unwrap_or_else(|| text(lang, "pr.card.take", &[])),
             })
         })
@@ -208,6 +205,7 @@ fn pile_class(kind: &str, count: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::controls::control_label;
     use super::super::tests::{game, play};
     use super::*;
 
