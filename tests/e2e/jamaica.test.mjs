@@ -227,6 +227,15 @@ function mapFaults() {
   return out;
 }
 
+/** What of the board, the person's own ship and hand and the decision lies outside the first
+ * screen (or is not drawn), for `page.evaluate`. */
+function firstScreenFaults() {
+  return [".jm-route", ".you .jm-ship", ".you .jm-hand", ".decision .buttons"].filter((sel) => {
+    const r = document.querySelector(sel)?.getBoundingClientRect();
+    return !r || r.width === 0 || r.left < 0 || r.right > innerWidth || r.top + scrollY < 0 || r.bottom + scrollY > innerHeight;
+  });
+}
+
 test("a seeded game shows a combat as its own scene and a shortage, at 1280×800", async () => {
   const { context, page, errors } = await openPage({ width: 1280, height: 800 });
   await setPace(page, "Instant");
@@ -243,12 +252,28 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
   // The same deal and the same choices as on the phone: the same game.
   let combatShot = false;
   let mapChecks = 0;
+  const offScreen = [];
+  let holdShot = false;
   const seen = await playToTheEnd(page, {
     onAct: async (p) => {
       // Once the ships have landed (a ship sailing in is drawn larger for a moment).
       await p.evaluate(settled);
       assert.deepEqual(await p.evaluate(mapFaults), [], "the map at 1280×800");
       mapChecks++;
+      // At every decision: the board, the person's own ship and hand, and the decision together
+      // on the first screen, without scrolling.
+      const outside = await p.evaluate(firstScreenFaults);
+      const status = await p.getByTestId("status").innerText();
+      if (outside.length) {
+        offScreen.push(`${outside.join(", ")}: ${status.slice(0, 80)}`);
+        await p.screenshot({ path: screenshotPath("jamaica-offscreen-1280.png") });
+      }
+      // A late turn with the most lines above the person's ship (the last round announced, why
+      // Undo cannot be used, the card played, a treasure).
+      if (!holdShot && /empties a hold/.test(status) && /last round/.test(await p.locator(".jm-round-head").innerText())) {
+        await p.screenshot({ path: screenshotPath("jamaica-last-round-1280.png") });
+        holdShot = true;
+      }
       if (!(await p.locator(".jm-combat").count())) return;
       // Both sides of every fight side by side, none of their parts over another's (once the
       // dice have landed: a die rolling in is drawn larger for a moment).
@@ -275,6 +300,7 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
   });
   assert.ok(seen.combat, "the person fought, in a scene of its own");
   assert.ok(mapChecks > 10, `the map checked ${mapChecks} times`);
+  assert.deepEqual(offScreen, [], "outside the first screen at 1280×800");
   await page.screenshot({ path: screenshotPath("jamaica-end-1280.png"), fullPage: true });
   await noSidewaysScroll(page);
   assert.deepEqual(errors, []);
