@@ -90,8 +90,9 @@ async function openingHarbour(page) {
   return harbour(page);
 }
 
-/** How many takes `playOne` chose on a harbour card. */
+/** How many takes `playOne` chose on a harbour card, and the height of each control it pressed. */
 let takenOnCard = 0;
+const takenOnCardHeights = [];
 
 /** A steady way to play: draw up to two cards, let ships in, take the best-looking card. */
 async function playOne(page, drawnThisTurn) {
@@ -110,6 +111,7 @@ async function playOne(page, drawnThisTurn) {
   // a wide screen, across its foot on a phone), with the same words.
   const onCard = page.getByRole("region", { name: "Harbour" }).getByRole("button", { name: pick, exact: true });
   if (/^(Hire|Trade)/.test(pick) && (await onCard.first().isVisible())) {
+    takenOnCardHeights.push((await onCard.first().boundingBox()).height);
     await onCard.first().click();
     takenOnCard++;
   } else await d.getByRole("button", { name: pick, exact: true }).first().click();
@@ -372,6 +374,15 @@ test("nothing a person taps breaks the page: 400 random taps on whatever is offe
   await context.close();
 });
 
+/** What of the table top, the person's own display and the decision lies outside the first
+ * screen (or is not drawn), for `page.evaluate`. */
+function firstScreenFaults() {
+  return [".port-royal .tabletop", ".port-royal .you", ".port-royal .decision"].filter((sel) => {
+    const r = document.querySelector(sel)?.getBoundingClientRect();
+    return !r || r.height === 0 || r.top < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth;
+  });
+}
+
 test("screenshots at 360×640 and 1280×800, light and dark, show the whole table: at 1280 the table top, the person's display and the decision in the first screen", async () => {
   for (const [w, h] of [
     [360, 640],
@@ -389,14 +400,24 @@ test("screenshots at 360×640 and 1280×800, light and dark, show the whole tabl
     });
     let drawn = 0;
     const before = takenOnCard;
+    const offScreen = [];
     for (let i = 0; i < 40; i++) {
+      // A wide screen shows the table top, the person's own display and the decision together,
+      // without scrolling, at every decision.
+      if (w === 1280 && (await nextDecision(page)) !== null) {
+        const outside = await page.evaluate(firstScreenFaults);
+        if (outside.length) offScreen.push(`${outside}: ${await page.getByTestId("status").innerText()}`);
+      }
       const r = await playOne(page, drawn);
       if (r.over) break;
       if (r.pick === "Draw a card") drawn++;
       else if (r.pick !== "Let it in") drawn = 0;
     }
-    // Both sizes take on the harbour's cards.
+    // Both sizes take on the harbour's cards, with a control a finger can hit (32 px and more
+    // on a phone's card, where the decision's list keeps its 44 px control too).
     assert.ok(takenOnCard > before, `no take was chosen on a card at ${w}`);
+    const low = takenOnCardHeights.slice(before).filter((h) => h < 32);
+    assert.deepEqual(low, [], `takes on cards lower than 32 px at ${w}`);
     await nextDecision(page);
     await page.screenshot({ path: screenshotPath(`port-royal-table-${w}` + ".png"), fullPage: false });
     await page.screenshot({ path: screenshotPath(`port-royal-table-${w}-full` + ".png"), fullPage: true });
@@ -404,15 +425,8 @@ test("screenshots at 360×640 and 1280×800, light and dark, show the whole tabl
     await page.screenshot({ path: screenshotPath(`port-royal-table-${w}-dark` + ".png"), fullPage: false });
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" });
     if (w === 1280) {
-      // A wide screen shows the table top, the person's own display and the decision together,
-      // without scrolling.
-      const outside = await page.evaluate(() =>
-        [".port-royal .tabletop", ".port-royal .you", ".port-royal .decision"].filter((sel) => {
-          const r = document.querySelector(sel)?.getBoundingClientRect();
-          return !r || r.height === 0 || r.top < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth;
-        }),
-      );
-      assert.deepEqual(outside, []);
+      offScreen.push(...(await page.evaluate(firstScreenFaults)));
+      assert.deepEqual(offScreen, [], "outside the first screen at 1280×800");
     }
     // Every control is at least 44 px.
     const small = await page.locator(".decision button:enabled, .table-bar button, .table-bar a").evaluateAll(
