@@ -100,18 +100,20 @@ async function playOne(page, random, { keyboard = false } = {}) {
   if (phase === "mayor") {
     const confirm = decision(page).locator("[data-action=mayor-confirm]");
     if (keyboard) {
-      // Take one colonist off a filled row and put it back, all by keyboard, then confirm.
-      const rows = decision(page).locator(".mayor-row");
-      const index = await rows.evaluateAll((rs) => rs.findIndex((r) => r.classList.contains("filled")));
-      const row = rows.nth(index);
+      // Take one colonist off a filled circle of the person's board and put it back, all by
+      // keyboard, then confirm.
+      const taken = page.getByRole("button", { name: /^Take the colonist off / });
       const left = decision(page).locator(".mayor-left");
-      if (index >= 0) {
+      if (await taken.count()) {
+        const circle = taken.first();
+        const name = await circle.getAttribute("aria-label");
         const before = await left.innerText();
-        await row.locator("button.step").first().focus();
+        const place = name.replace(/^Take the colonist off /, "Place a colonist on ");
+        await circle.focus();
         await page.keyboard.press("Enter");
         assert.notEqual(await left.innerText(), before, "the count changed");
         assert.ok(await confirm.isDisabled(), "confirm waits for every colonist");
-        await row.locator("button.step").nth(1).focus();
+        assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), place, "the circle, still focused, now places a colonist");
         await page.keyboard.press("Enter");
         assert.equal(await left.innerText(), before, "the colonist is back");
       }
@@ -214,14 +216,19 @@ async function boardShots(page, phase) {
 
 /** Plays to the end; screenshots each phase the first time the person decides it (with
  *  `boardPhases`, those phases as a board too: see `boardShots`; with `firstScreenPhases`, the
- *  first screen checked without the screenshots: see `firstScreen`). */
-async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases = [], firstScreenPhases = [] }) {
+ *  first screen checked without the screenshots: see `firstScreen`; with `everyFirstScreen`,
+ *  the first screen checked at every decision of those phases). `mayorCircles`: the most
+ *  circles a mayor's placement offered on the person's board. */
+async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases = [], firstScreenPhases = [], everyFirstScreen = [] }) {
   const random = rng(seed);
   const seen = new Set();
   const keyed = new Set();
+  let mayorCircles = 0;
   for (let steps = 0; steps < 2000; steps++) {
-    if (await waitDecision(page)) return { seen, keyed };
+    if (await waitDecision(page)) return { seen, keyed, mayorCircles };
     const phase = await phaseOf(page);
+    if (phase === "mayor") mayorCircles = Math.max(mayorCircles, await page.locator(".rico .you .spaces button").count());
+    if (seen.has(phase) && everyFirstScreen.includes(phase)) await firstScreen(page, `${phase} (again)`);
     if (!seen.has(phase)) {
       seen.add(phase);
       await noSidewaysScroll(page, phase);
@@ -284,8 +291,10 @@ test("a person plays a whole 2-player game with random legal taps at 1280×800; 
   const { context, page, errors } = await newPage({ width: 1280, height: 800 });
   await setPace(page, "Instant");
   await newGame(page, { seed: "two-players", seats: ["Person", "Computer: hard"] });
-  const { seen } = await playToEnd(page, { seed: 2, width: 1280, keyboardPhases: ["captain", "mayor"], boardPhases: ["role", "builder", "captain", "mayor"], firstScreenPhases: ["settler", "trader", "craftsman", "storage"] });
+  const { seen, mayorCircles } = await playToEnd(page, { seed: 2, width: 1280, keyboardPhases: ["captain", "mayor"], boardPhases: ["role", "builder", "captain", "mayor"], firstScreenPhases: ["settler", "trader", "craftsman", "storage"], everyFirstScreen: ["mayor"] });
   for (const p of ["role", "builder", "captain", "mayor"]) assert.ok(seen.has(p), `the board was seen in the ${p} phase: ${[...seen]}`);
+  // Every mayor's placement was in the first screen, a late one with many circles too.
+  assert.ok(mayorCircles >= 8, `a mayor's placement with 8 circles or more: ${mayorCircles}`);
   await endScreen(page, 2, 1280);
   assert.deepEqual(errors, []);
   await context.close();

@@ -30,6 +30,7 @@ use buildings::BuildingSupply;
 use controls::Decision;
 use estate::PlayerBoard;
 use log::{Log, LogEntries};
+use mayor_panel::MayorPlan;
 use roles::Roles;
 use supply::Supply;
 
@@ -73,6 +74,8 @@ fn circles(filled: u8, total: u8) -> impl IntoView {
 #[component]
 fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let i18n = expect_context::<I18n>();
+    // The mayor's placement, made on the person's board and confirmed in the decision.
+    provide_context(MayorPlan::new());
 
     let rules_href = format!("/rules/{}?from={id}", PuertoRico::NAME);
     let table = TableController::new(id, session, rev, refusal_text);

@@ -9,9 +9,11 @@ use leptos::prelude::*;
 
 use super::super::Session;
 use super::super::text::{
-    building_desc, building_face_name, count, goods_list, role_name, seat_name, target_name,
+    building_desc, building_face_name, building_name, count, goods_list, role_name, seat_name,
+    target_name,
 };
 use super::buildings::building_class;
+use super::mayor_panel::{MayorPlan, MayorTurn};
 use super::pieces::{Piece, barrel_button, piece_choice};
 use super::roles::taken_this_round;
 use super::{circles, good_icon};
@@ -45,8 +47,9 @@ pub fn roles_taken(lang: Lang, taken: &[(Role, Seat)], seat: Seat) -> Vec<String
         .collect()
 }
 
-/// One player's board, following the session and the language; with `table`, its barrels are
-/// the person's choices when they are (the person's own board).
+/// One player's board, following the session and the language; with `table`, its barrels, and
+/// in the mayor's placement its circles, are the person's choices when they are (the person's
+/// own board).
 #[component]
 pub fn PlayerBoard(
     session: RwSignal<Session>,
@@ -55,8 +58,12 @@ pub fn PlayerBoard(
     #[prop(optional)] table: Option<TableController<PuertoRico>>,
 ) -> impl IntoView {
     let i18n = expect_context::<I18n>();
-    move || session.with(|s| board(s, i18n.lang(), seat, own, table))
+    let plan = use_context::<MayorPlan>().filter(|_| own && table.is_some());
+    move || session.with(|s| board(s, i18n.lang(), seat, own, table, plan))
 }
+
+/// The mayor's placement being made on this board, if it is.
+type Placing = Option<(MayorPlan, MayorTurn)>;
 
 fn board(
     s: &Session,
@@ -64,7 +71,9 @@ fn board(
     seat: Seat,
     own: bool,
     table: Option<TableController<PuertoRico>>,
+    plan: Option<MayorPlan>,
 ) -> AnyView {
+    let placing: Placing = plan.and_then(|pl| Some((pl, pl.for_board(s, seat)?)));
     let p = *s.shown.player(seat);
     let t = |k: &str, args: &[(&str, String)]| text(lang, k, args);
     let name = seat_name(lang, &s.seats, seat);
@@ -135,8 +144,8 @@ fn board(
     });
     let body = view! {
         <div class="estate">
-            <Island lang=lang player=p />
-            <City lang=lang player=p />
+            <Island lang=lang player=p placing=placing />
+            <City lang=lang player=p placing=placing />
             {san_juan}
             <p class="goods-line">{t("rico.table.goods", &[("goods", goods_words)])}" · "{vp}</p>
         </div>
@@ -160,10 +169,43 @@ fn board(
     }
 }
 
+/// A free circle of target `t` (its `j`th) in the mayor's placement, a button: a tap puts a
+/// colonist there or takes it back. `class` and `face` draw it (a tile with its circle, or the
+/// circle of a building).
+fn circle_button(
+    lang: Lang,
+    (plan, turn): (MayorPlan, MayorTurn),
+    t: usize,
+    j: u8,
+    class: String,
+    face: AnyView,
+) -> AnyView {
+    let piece = match t {
+        QUARRY => text(lang, "rico.quarry", &[]),
+        k if k < QUARRY => text(lang, &format!("rico.plantation.{}", Good::ALL[k].id()), &[]),
+        k => Building::from_index(k - 6).map_or_else(String::new, |b| building_name(lang, b)),
+    };
+    let args = [("piece", piece), ("name", target_name(lang, t))];
+    let place = text(lang, "rico.mayor.place", &args);
+    let take = text(lang, "rico.mayor.take", &args);
+    let on = move || plan.on(t, j);
+    let full = move || !on() && plan.placed() >= turn.needed;
+    view! {
+        <button type="button" class=class class:on=on
+            aria-label=move || if on() { take.clone() } else { place.clone() }
+            disabled=full
+            on:click=move |_| plan.toggle(t, j)>
+            {face}
+        </button>
+    }
+    .into_any()
+}
+
 /// The island as on the player board: twelve spaces, the tiles by kind (each with its circle,
-/// a colonist on it or not), then the empty spaces.
+/// a colonist on it or not; in the mayor's placement, a free one a button), then the empty
+/// spaces.
 #[component]
-fn Island(lang: Lang, player: Player) -> impl IntoView {
+fn Island(lang: Lang, player: Player, placing: Placing) -> impl IntoView {
     let p = player;
     let words = (0..6)
         .filter(|&k| p.island[k] > 0)
@@ -184,18 +226,27 @@ fn Island(lang: Lang, player: Player) -> impl IntoView {
         .map(|w| view! { <li>{w}</li> })
         .collect_view();
     let tiles = (0..6)
-        .flat_map(|k| (0..p.island[k]).map(move |i| (k, i < p.island_colonists[k])))
-        .map(|(k, on)| {
+        .flat_map(|k| (0..p.island[k]).map(move |i| (k, i)))
+        .map(|(k, i)| {
             let icon = if k == QUARRY {
                 "quarry"
             } else {
                 Good::ALL[k].id()
             };
-            view! {
-                <span class=format!("space tile k-{}", target_id(k as u8))>
-                    <Icon name=icon />
-                    <span class="circle" class:on=on></span>
-                </span>
+            let class = format!("space tile k-{}", target_id(k as u8));
+            let j = i.wrapping_sub(p.island_colonists[k]);
+            match placing {
+                Some(pl) if j < pl.1.free[k] => {
+                    let face = view! { <Icon name=icon /><span class="circle"></span> };
+                    circle_button(lang, pl, k, j, class, face.into_any())
+                }
+                _ => view! {
+                    <span class=class>
+                        <Icon name=icon />
+                        <span class="circle" class:on=i < p.island_colonists[k]></span>
+                    </span>
+                }
+                .into_any(),
             }
         })
         .collect_view();
@@ -205,16 +256,17 @@ fn Island(lang: Lang, player: Player) -> impl IntoView {
     view! {
         <div class="island">
             <h4>{text(lang, "rico.table.island", &[("n", p.island_used().to_string())])}</h4>
-            <div class="spaces" aria-hidden="true">{tiles}{empty}</div>
+            <div class="spaces" aria-hidden=placing.is_none().then_some("true")>{tiles}{empty}</div>
             <ul class="visually-hidden">{words}</ul>
         </div>
     }
 }
 
 /// The city as on the player board: twelve spaces, each building owned on its space (a large
-/// one across two) with its circles, filled by its colonists, then the empty spaces.
+/// one across two) with its circles, filled by its colonists (in the mayor's placement, a free
+/// one a button), then the empty spaces.
 #[component]
-fn City(lang: Lang, player: Player) -> impl IntoView {
+fn City(lang: Lang, player: Player, placing: Placing) -> impl IntoView {
     let p = player;
     let buildings = Building::ALL
         .iter()
@@ -230,7 +282,17 @@ fn City(lang: Lang, player: Player) -> impl IntoView {
             view! {
                 <li class=building_class("space bld", b) title=building_desc(lang, b)>
                     <span class="bname">{building_face_name(lang, b)}</span>
-                    {circles(on, d.circles)}
+                    {match placing {
+                        Some(pl) if pl.1.free[b.index() + 6] > 0 => view! {
+                            <span class="circles">
+                                {(0..d.circles).map(|i| match i.checked_sub(on) {
+                                    Some(j) if j < pl.1.free[b.index() + 6] => circle_button(lang, pl, b.index() + 6, j, "circle".into(), ().into_any()),
+                                    _ => view! { <span class="circle" class:on=i < on></span> }.into_any(),
+                                }).collect_view()}
+                            </span>
+                        }.into_any(),
+                        _ => circles(on, d.circles).into_any(),
+                    }}
                     <span class="visually-hidden">{staffed}</span>
                 </li>
             }
