@@ -229,6 +229,16 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
     const phase = await phaseOf(page);
     if (phase === "mayor") mayorCircles = Math.max(mayorCircles, await page.locator(".rico .you .spaces button").count());
     if (seen.has(phase) && everyFirstScreen.includes(phase)) await firstScreen(page, `${phase} (again)`);
+    if (width === 360 && phase === "mayor" && !seen.has(phase)) {
+      // On a phone the person's island comes to the top: its circles above the mayor's panel.
+      await page.waitForTimeout(600);
+      const hidden = await page.evaluate(() => {
+        const b = document.querySelector(".rico .you .spaces button")?.getBoundingClientRect();
+        const d = document.querySelector(".decision")?.getBoundingClientRect();
+        return !b || !d ? "no circle or no decision" : b.top >= 0 && b.bottom <= d.top ? "" : `a circle at ${b.top}–${b.bottom}, the decision from ${d.top}`;
+      });
+      assert.equal(hidden, "", "the mayor's circles in view above the panel at 360×640");
+    }
     if (!seen.has(phase)) {
       seen.add(phase);
       await noSidewaysScroll(page, phase);

@@ -117,6 +117,22 @@ pub fn MayorPanel(
     let needed = turn.needed;
     plan.chosen.set(suggested);
     plan.turn.set(Some(turn));
+    // On a phone, the person's island and city (where the colonists go) at the top of the
+    // screen, above the panel.
+    request_animation_frame(|| {
+        let Some(w) = web_sys::window() else { return };
+        let narrow = w
+            .inner_width()
+            .ok()
+            .and_then(|v| v.as_f64())
+            .is_some_and(|v| v < 480.0);
+        let own = w
+            .document()
+            .and_then(|d| d.query_selector(".rico .you").ok().flatten());
+        if let (true, Some(own)) = (narrow, own) {
+            own.scroll_into_view_with_bool(true);
+        }
+    });
     let placed = move || plan.placed();
     let on_confirm = move |_| {
         let chosen = MayorPlan::counts(&plan.chosen.get_untracked());
