@@ -15,7 +15,8 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
    by name) optimises every module; the custom sections no browser reads are dropped; each chunk
    is LZMA-compressed (`islas-split-<chunk>-<hash>.lzma`); the split loader wasm-split writes is
    patched to fetch them (`islas-split-<hash>.js`); the main module and its JS become
-   `islas-<hash>_bg.wasm` and `islas-<hash>.js` (one hash of both). JS is minified by terser.
+   `islas-<hash>_bg.wasm` and `islas-<hash>.js` (one hash of both and of the loader, which
+   import each other: build_wasm). JS is minified by terser.
 3. The start-up module script `boot-<hash>.js`: the early fetch of the texts (TEXTS_EARLY), then
    the app started. A file, not an inline script: the Content-Security-Policy forbids those.
 4. The bots' Web Worker script `islas-bots-<hash>.js`: it starts the app's own wasm, whose main()
