@@ -1,10 +1,10 @@
-// An LZMA decoder: the app's wasm chunks are shipped LZMA-compressed (scripts/post-build.py),
+// An LZMA decoder: the app's wasm chunks are shipped LZMA-compressed (scripts/release.py),
 // about a quarter smaller than gzip makes them, and this turns one back into the module's bytes
 // before it is instantiated. Written for Islas from the format's description (the range coder,
 // the literal, match and repeated-match packets of LZMA1, the .lzma header of 13 bytes); it
 // reads only what the build writes: a known uncompressed size in the header, and it stops there.
 //
-// post-build.py copies this function into the split loader (the line `export` is left out);
+// release.py copies this function into the split loader (the line `export` is left out);
 // tests/e2e/lzma.test.mjs imports it from here.
 //
 // Bad input (a broken or truncated download) throws an Error; it never loops forever: each

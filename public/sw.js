@@ -1,4 +1,4 @@
-// Islas service worker. This file is a template: the build (scripts/post-build.py) replaces
+// Islas service worker. This file is a template: the build (scripts/release.py) replaces
 // the three placeholders below with the build's version, the list of every file it wrote but
 // the texts, and the texts' files by language, and appends the LZMA decoder (js/lzma.js,
 // `unlzma`). Nothing here is kept by hand.

@@ -1,6 +1,6 @@
 // Writes <file>.br (brotli, quality 11) beside each file named on the command line: the
 // encoding browsers decode natively, sent by scripts/static-server.py (and by static hosts that
-// serve precompressed files) to a browser that accepts it. Run by scripts/post-build.py; Node's
+// serve precompressed files) to a browser that accepts it. Run by scripts/release.py; Node's
 // own zlib, nothing to install. Deterministic: the same file gives the same bytes.
 import fs from "node:fs";
 import zlib from "node:zlib";

@@ -6,7 +6,7 @@
 - any address without a file extension gets index.html (the app's router reads it);
 - `Cache-Control: no-cache` and no 304s, so a new build is seen at once (the service worker
   does the caching);
-- a file the build also wrote precompressed (`<file>.br`, `<file>.gz`, scripts/post-build.py)
+- a file the build also wrote precompressed (`<file>.br`, `<file>.gz`, scripts/release.py)
   is sent in the encoding the browser accepts, brotli first, with its Content-Encoding and
   `Vary: Accept-Encoding`, as static hosts that serve precompressed files do.
 

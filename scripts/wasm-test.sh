@@ -11,7 +11,12 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-WASM_BINDGEN_VERSION=0.2.130
+# The wasm-bindgen pinned in Cargo.toml (the one place its version is written).
+WASM_BINDGEN_VERSION=$(sed -n 's/^wasm-bindgen = "=\([0-9.]*\)"$/\1/p' Cargo.toml)
+[ -n "$WASM_BINDGEN_VERSION" ] || {
+  echo "no wasm-bindgen = \"=x.y.z\" in Cargo.toml" >&2
+  exit 1
+}
 
 if command -v rustup >/dev/null 2>&1; then
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then

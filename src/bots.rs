@@ -5,7 +5,7 @@
 //!   the [`BotReply`] to a callback; falls back to thinking on the page's thread when the worker
 //!   cannot run. Natively (tests, tools) it thinks at once, on the calling thread.
 //! - In the browser the worker is the app itself: the same wasm module, started in a module
-//!   worker by the build's loader (`scripts/post-build.py`); `main` sees it runs in a worker and
+//!   worker by the build's loader (`scripts/release.py`); `main` sees it runs in a worker and
 //!   calls [`serve`] instead of drawing the page. The bots are in the wasm chunk of the screens
 //!   (`crate::lazy`), fetched the first time a computer thinks, by the worker, or by the page
 //!   (which has it already when it shows a game): one copy of every engine and bot in the
@@ -19,7 +19,7 @@
 pub use islas_games::think::{BotReply, BotRequest, WORKER_READY, bot_seed, reply_to, think};
 
 /// `<meta name="islas-worker" content="/islas-bots-<hash>.js">`: where the build
-/// (`scripts/post-build.py`) writes the address of the worker's script into `index.html`.
+/// (`scripts/release.py`) writes the address of the worker's script into `index.html`.
 pub const WORKER_META: &str = "islas-worker";
 
 /// The worker's answer when the bots' chunk could not be fetched (offline before

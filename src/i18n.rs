@@ -13,7 +13,7 @@
 //! last form (other).
 //!
 //! Natively (tests, tools) every catalogue is compiled in. In the browser none is: the build
-//! copies them into `dist/` under names hashed by content (`scripts/post-build.py`, which lists
+//! copies them into `dist/` under names hashed by content (`scripts/release.py`, which lists
 //! them in `<meta name="islas-texts">`), and the app fetches the files of the language in
 //! force only ([`files`], [`install`]; `providers::i18n` fetches them before the first page is
 //! drawn and again when the person picks another language). The service worker keeps the

@@ -1,6 +1,6 @@
 //! Screens fetched when first shown. In the release build (Cargo feature `split`) each function
 //! defined with [`lazy_views!`] is a split point: the code only split points reach is cut out of
-//! the main module into a wasm chunk by `scripts/post-build.py` (wasm-split-cli), fetched the
+//! the main module into a wasm chunk by `scripts/release.py` (wasm-split-cli), fetched the
 //! first time such a screen is shown and precached for offline play like every file of the
 //! build. Without the feature (tests, tools) they are plain async functions, ready at once.
 //!

@@ -2,7 +2,7 @@
 //! `index.html` links (`style/base.css`, `style/components.css`); the games' screens use
 //! `style/table.css` and the game's own sheet, which the build lists in
 //! `<meta name="islas-styles" content="table.css=/style/table-<hash>.css ...">`
-//! (`scripts/post-build.py`) and the app adds to the page the first time one of them is shown,
+//! (`scripts/release.py`) and the app adds to the page the first time one of them is shown,
 //! so a first visit to home does not wait for them. They are precached like every file of the
 //! build. Natively (tests, tools) there are no sheets: every one counts as here.
 
@@ -77,7 +77,7 @@ mod web {
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
 
-    /// The meta tag `scripts/post-build.py` writes.
+    /// The meta tag `scripts/release.py` writes.
     const META: &str = "islas-styles";
 
     fn address(document: &web_sys::Document, sheet: &str) -> Option<String> {

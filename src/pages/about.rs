@@ -4,7 +4,7 @@ use crate::catalog::GAMES;
 use crate::licences;
 use crate::providers::I18n;
 
-/// The build id written into the page by the build (see scripts/post-build.py).
+/// The build id written into the page by the build (see scripts/release.py).
 fn build_id() -> Option<String> {
     let doc = web_sys::window()?.document()?;
     let meta = doc.query_selector("meta[name=islas-build]").ok()??;

@@ -187,7 +187,7 @@ mod fetch {
     use super::{GameId, I18n, Lang};
     use crate::i18n;
 
-    /// The meta tag `scripts/post-build.py` writes.
+    /// The meta tag `scripts/release.py` writes.
     const META: &str = "islas-texts";
 
     fn address(file: &str) -> Option<String> {
@@ -205,7 +205,7 @@ mod fetch {
     /// A file's text on its way.
     enum Pending {
         /// Fetched by the start-up script while the wasm downloaded (`window.islasTexts`,
-        /// `scripts/post-build.py`): a promise of the text.
+        /// `scripts/release.py`): a promise of the text.
         Early(JsFuture),
         /// Fetched here: a promise of the response.
         Fetch(JsFuture),

@@ -1,11 +1,11 @@
 // The LZMA decoder the split loader uses for the wasm chunks (js/lzma.js), against Python's
-// liblzma (the encoder scripts/post-build.py uses) — no browser needed.
+// liblzma (the encoder scripts/release.py uses) — no browser needed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { unlzma } from "../../js/lzma.js";
 
-// Compressed as post-build.py does it (.lzma, the size written into the header), with the
+// Compressed as release.py does it (.lzma, the size written into the header), with the
 // literal and position settings given.
 const compress = (data, { lc = 4, lp = 0, pb = 0, preset = 9 } = {}) =>
   new Uint8Array(
