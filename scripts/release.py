@@ -338,6 +338,7 @@ def compress_chunk(data):
 
 
 def leb(data, i):
+    """The unsigned LEB128 number at `data[i]` and the index after it."""
     value, shift = 0, 0
     while True:
         byte = data[i]

@@ -19,18 +19,9 @@ import shutil
 import subprocess
 import sys
 
+from release import leb  # the release build's LEB128 reader (scripts/release.py)
+
 STD = {"core", "alloc", "std", "compiler_builtins", "hashbrown", "dlmalloc"}
-
-
-def leb(data, pos):
-    result = shift = 0
-    while True:
-        b = data[pos]
-        pos += 1
-        result |= (b & 0x7F) << shift
-        shift += 7
-        if b < 0x80:
-            return result, pos
 
 
 def name_str(data, pos):
