@@ -9,7 +9,7 @@ use islas_core::Seat;
 use islas_puerto_rico::{Building, Event, Good, Role};
 
 use super::Session;
-use super::text::{building_name, count, role_name};
+use super::text::{building_name, count, role_name, tile_name};
 use crate::i18n::{Lang, seat_name, text};
 use crate::model::SeatPlayer;
 use crate::session::LogEntry;
@@ -248,10 +248,7 @@ pub fn part_text(lang: Lang, p: &Part) -> String {
     let doubloons = |n: u8| ("doubloons", count(lang, "doubloons", usize::from(n)));
     let mut out = Vec::new();
     for &(good, hacienda) in &p.planted {
-        let what = match good {
-            Some(g) => text(lang, &format!("rico.plantation.{}", g.id()), &[]),
-            None => text(lang, "rico.quarry", &[]),
-        };
+        let what = tile_name(lang, good);
         let key = if hacienda {
             "rico.sum.drew"
         } else {

@@ -94,6 +94,22 @@ pub fn building_desc(lang: Lang, b: Building) -> String {
 }
 
 /// A colonist's place in the mayor phase: a plantation kind, the quarries or a building.
+/// A plantation tile, or a quarry (`None`), as one piece: "a corn plantation", "a quarry".
+pub fn tile_name(lang: Lang, good: Option<Good>) -> String {
+    match good {
+        Some(g) => text(lang, &format!("rico.plantation.{}", g.id()), &[]),
+        None => text(lang, "rico.quarry", &[]),
+    }
+}
+
+/// One piece of target `t` (a colonist's place): a plantation tile, a quarry or a building.
+pub fn piece_name(lang: Lang, t: usize) -> String {
+    match t {
+        k if k <= QUARRY => tile_name(lang, Good::from_index(k)),
+        k => Building::from_index(k - 6).map_or_else(String::new, |b| building_name(lang, b)),
+    }
+}
+
 pub fn target_name(lang: Lang, t: usize) -> String {
     match t {
         QUARRY => text(lang, "rico.quarries", &[]),
@@ -192,10 +208,7 @@ pub fn event_text(lang: Lang, seats: &[SeatPlayer], actor: Seat, e: &Event) -> S
             good,
             hacienda,
         } => {
-            let what = match good {
-                Some(g) => text(lang, &format!("rico.plantation.{}", g.id()), &[]),
-                None => text(lang, "rico.quarry", &[]),
-            };
+            let what = tile_name(lang, *good);
             let key = if *hacienda {
                 "rico.log.planted_hacienda"
             } else {
@@ -425,10 +438,9 @@ pub fn action_label(lang: Lang, g: &PuertoRico, a: &Action, preview: &[Event]) -
                 (_, false) => "rico.act.colonist_no",
             };
             let target = match from {
-                FreeColonist::Hospice { tile } => match Good::from_index(usize::from(tile)) {
-                    Some(g) => text(lang, &format!("rico.plantation.{}", g.id()), &[]),
-                    None => text(lang, "rico.quarry", &[]),
-                },
+                FreeColonist::Hospice { tile } => {
+                    tile_name(lang, Good::from_index(usize::from(tile)))
+                }
                 FreeColonist::University { building } => building_name(lang, building),
                 FreeColonist::Mayor => String::new(),
             };

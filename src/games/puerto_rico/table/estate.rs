@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::super::Session;
 use super::super::text::{
-    building_desc, building_face_name, building_name, count, goods_list, role_name, seat_name,
+    building_desc, building_face_name, count, goods_list, piece_name, role_name, seat_name,
     target_name,
 };
 use super::buildings::building_class;
@@ -180,12 +180,7 @@ fn circle_button(
     class: String,
     face: AnyView,
 ) -> AnyView {
-    let piece = match t {
-        QUARRY => text(lang, "rico.quarry", &[]),
-        k if k < QUARRY => text(lang, &format!("rico.plantation.{}", Good::ALL[k].id()), &[]),
-        k => Building::from_index(k - 6).map_or_else(String::new, |b| building_name(lang, b)),
-    };
-    let args = [("piece", piece), ("name", target_name(lang, t))];
+    let args = [("piece", piece_name(lang, t))];
     let place = text(lang, "rico.mayor.place", &args);
     let take = text(lang, "rico.mayor.take", &args);
     let on = move || plan.on(t, j);
