@@ -45,11 +45,12 @@ pub fn play_random<G: Game>(
             ));
         }
         let pick = rng.below(legal.len() as u32) as usize;
-        let Some(action) = legal.get(pick).cloned() else {
+        // Played from the list, not copied out of it.
+        let Some(action) = legal.get(pick) else {
             return Err(format!("no legal action at {pick} after {actions} actions"));
         };
         state
-            .play(&action)
+            .play(action)
             .map_err(|e| format!("the engine rejected its own legal action {action}: {e}"))?;
         if let Some(list) = notation.as_deref_mut() {
             list.push(action.to_string());

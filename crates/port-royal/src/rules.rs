@@ -916,7 +916,9 @@ impl PortRoyal {
 
     /// A card turned over from the deck (a draw, or one of a gambler's four): a person goes to
     /// the harbour, an expedition beside it, a tax is resolved. A ship is left to the caller,
-    /// which gets its swords (`None` inside: the skull).
+    /// which gets its swords (`None` inside: the skull). Inlined into each draw: small, since
+    /// a tax is out of line.
+    #[inline(always)]
     pub(crate) fn reveal<S: EventSink<Event>>(
         &mut self,
         card: Card,
@@ -935,6 +937,8 @@ impl PortRoyal {
         None
     }
 
+    /// A ship that is not repelled docks, or busts the turn.
+    #[inline]
     pub(crate) fn place_ship<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
         let Some(slot) = ship_slot(ship) else {
             return;
@@ -957,7 +961,8 @@ impl PortRoyal {
 
     /// A second ship of a colour (`ship`) is in the harbour: the harbour is discarded
     /// (expeditions stay on the table), phase 2 is skipped, and every player gets a coin per
-    /// jester.
+    /// jester. Out of line: at most once a turn, and it keeps docking small.
+    #[inline(never)]
     fn bust<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
         let discarded = self.harbour.len() as u8;
         self.discard.append(&mut self.harbour);
@@ -1314,21 +1319,28 @@ impl PortRoyal {
     }
 
     /// After `seat` has finished taking, the next player in turn order takes, or phase 2 ends.
-    #[inline]
+    /// Inlined, since it runs for most takers (settling skips those with nothing to take);
+    /// the end of phase 2, once a turn, is out of line.
+    #[inline(always)]
     fn next_taker<S: EventSink<Event>>(&mut self, seat: Seat, sink: &mut S) {
         let n = self.players.len() as u8;
         let next = next_seat(seat, n);
         if next == self.active {
-            // Everyone had the chance: leftovers are discarded.
-            let cards = self.harbour.len() as u8;
-            if cards > 0 {
-                self.discard.append(&mut self.harbour);
-                sink.push(Event::HarbourDiscarded { cards });
-            }
-            self.end_turn(sink);
+            self.end_trading(sink);
         } else {
             self.start_take(next, 1, sink);
         }
+    }
+
+    /// Everyone had the chance to take: leftovers are discarded and the turn ends.
+    #[inline(never)]
+    fn end_trading<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        let cards = self.harbour.len() as u8;
+        if cards > 0 {
+            self.discard.append(&mut self.harbour);
+            sink.push(Event::HarbourDiscarded { cards });
+        }
+        self.end_turn(sink);
     }
 
     /// Skips decisions that have only one answer, "pass": a taker with nothing to take, an
@@ -1460,6 +1472,18 @@ impl PortRoyal {
                 .is_some_and(|a| a.mode == CampaignMode::CoOp)
         {
             return;
+        }
+        // The base game: nobody's display at the end influence is the everyday answer (asked
+        // after every hire), found without asking each seat's condition in turn.
+        if !self.has_modes() {
+            let end = self.end_influence();
+            if self
+                .players
+                .iter()
+                .all(|p| p.display.tally().influence < end)
+            {
+                return;
+            }
         }
         let n = self.players.len() as u8;
         let mut seat = self.active;
