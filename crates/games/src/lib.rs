@@ -22,6 +22,7 @@
 #[cfg(feature = "test-game")]
 mod hands;
 mod jamaica;
+pub mod lessons;
 mod port_royal;
 mod puerto_rico;
 pub mod records;
