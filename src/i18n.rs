@@ -640,6 +640,15 @@ mod tests {
         for key in crate::links::LinkError::KEYS {
             assert!(en.contains(key), "link error key {key}");
         }
+        // Each lesson's words, one per move of the person (`islas_games::lessons`), under the
+        // game's prefix; the same-keys test above holds them in every language.
+        for lesson in islas_games::lessons::LESSONS {
+            let prefix = crate::catalog::of(lesson.game).rules_prefix;
+            for say in lesson.steps.iter().filter_map(|s| s.say) {
+                let key = format!("{prefix}.lesson.{say}");
+                assert!(en.contains(key.as_str()), "a lesson's words {key}");
+            }
+        }
         for g in crate::catalog::GAMES {
             assert!(en.contains(g.blurb_key), "{}", g.blurb_key);
             for (_, key) in g.option_keys {

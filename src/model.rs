@@ -142,6 +142,10 @@ pub struct SavedGame {
     /// reported there. Absent for a game on its own (and in saves from before campaigns).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub campaign: Option<String>,
+    /// Whether the game is its title's lesson ("Learn to play": `islas_games::lessons`): the
+    /// script plays the opponents and the table guides the person. Absent otherwise.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lesson: bool,
 }
 
 /// A campaign (a story told over several games, such as Port Royal's Adventure): its progress

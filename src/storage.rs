@@ -38,6 +38,24 @@ pub const EXPORT_FORMAT: u32 = 1;
 /// Largest import file accepted.
 pub const MAX_IMPORT_BYTES: usize = 4 * 1024 * 1024;
 
+/// Whether `save` is its title's lesson as the app deals it: the lesson's own stacked deal
+/// and seed, which an export may carry (any other stacked deal it may not).
+fn is_lesson(save: &SavedGame) -> bool {
+    let Some(lesson) = islas_games::records::game_of(&save.record)
+        .ok()
+        .and_then(islas_games::lessons::of)
+    else {
+        return false;
+    };
+    let Ok(dealt) = lesson.record() else {
+        return false;
+    };
+    save.lesson
+        && ["config", "seed", "rules_version"]
+            .iter()
+            .all(|k| save.record.get(k) == dealt.get(k))
+}
+
 /// Why an imported save whose deal is stacked by hand is refused.
 const STACKED_SAVE: &str = "its game's deal is stacked by hand (a test's or a lesson's setup): an \
                             export file carries only games dealt from their seed";
@@ -721,7 +739,9 @@ impl Store {
                 Item::Settings(value_of(key, raw).map_err(|r| bad(key, r))?)
             } else if key.starts_with(SAVE_PREFIX) {
                 let save: SavedGame = value_of(key, raw).map_err(|r| bad(key, r))?;
-                if islas_games::records::facts(&save.record).is_ok_and(|f| f.stacked) {
+                if islas_games::records::facts(&save.record).is_ok_and(|f| f.stacked)
+                    && !is_lesson(&save)
+                {
                     return Err(bad(key, STACKED_SAVE.into()));
                 }
                 Item::Save(save)
@@ -1040,6 +1060,7 @@ mod tests {
             seats: vec![],
             seed_text: None,
             campaign: None,
+            lesson: false,
         };
         assert_eq!(
             s.write("islas/v1/save/g1", &big, 0),
@@ -1092,6 +1113,7 @@ mod tests {
             seats: vec![],
             seed_text: None,
             campaign: None,
+            lesson: false,
         };
         a.write("islas/v1/save/g1", &save, 0).unwrap();
         assert!(matches!(
@@ -1265,6 +1287,7 @@ mod tests {
             seats: vec![],
             seed_text: None,
             campaign: None,
+            lesson: false,
         };
         let export = |save: &SavedGame| {
             serde_json::json!({
@@ -1282,6 +1305,41 @@ mod tests {
         // The same game dealt from its seed is imported.
         config.deck_top.clear();
         assert_eq!(s.import(&export(&save(&config))).unwrap().written, 1);
+    }
+
+    #[test]
+    fn a_lesson_in_an_export_is_imported_but_no_other_stacked_deal_calling_itself_one() {
+        let (s, _) = store();
+        let lesson = islas_games::lessons::of(islas_games::GameId::PortRoyal).unwrap();
+        let save = |record: serde_json::Value, lesson: bool| SavedGame {
+            id: "g1".into(),
+            game: "port-royal".into(),
+            updated: 1.0,
+            record,
+            seats: vec![],
+            seed_text: None,
+            campaign: None,
+            lesson,
+        };
+        let export = |save: &SavedGame| {
+            serde_json::json!({
+                "islas_export": EXPORT_FORMAT,
+                "items": {"islas/v1/save/g1": encode(save, 1)},
+            })
+            .to_string()
+        };
+        let dealt = lesson.record().unwrap();
+        assert_eq!(
+            s.import(&export(&save(dealt.clone(), true)))
+                .unwrap()
+                .written,
+            1
+        );
+        // Not marked a lesson, or another stack under the lesson's mark: refused.
+        assert!(s.import(&export(&save(dealt.clone(), false))).is_err());
+        let mut other = dealt;
+        other["config"]["deck_top"] = serde_json::json!(["trader-blue-3"]);
+        assert!(s.import(&export(&save(other, true))).is_err());
     }
 
     #[test]

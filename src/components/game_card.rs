@@ -26,6 +26,7 @@ pub fn GameCard(game: &'static UiGame) -> impl IntoView {
                 <p class="card-actions">
                     <a href=format!("/new/{}", game.id) class="button primary">{move || i18n.t("home.new_game")}</a>
                     <a href=format!("/rules/{}", game.id) class="button secondary">{move || i18n.t("home.rules")}</a>
+                    <LearnButton game=game.game />
                 </p>
                 <p class="credit">
                     {move || {
@@ -41,4 +42,23 @@ pub fn GameCard(game: &'static UiGame) -> impl IntoView {
             </article>
         </li>
     }
+}
+
+/// "Learn to play": starts the guided first game of `game` and opens its table; nothing for a
+/// game without a lesson.
+#[component]
+pub fn LearnButton(game: islas_games::GameId) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    let saves = expect_context::<crate::providers::SavesContext>();
+    let navigate = crate::router::use_navigate();
+    let start = move |_| {
+        if let Some(id) = crate::session::saves::start_lesson(saves, game) {
+            navigate(&format!("/play/{id}"));
+        }
+    };
+    islas_games::lessons::of(game).map(|_| {
+        view! {
+            <button type="button" class="secondary learn" on:click=start>{move || i18n.t("lesson.start")}</button>
+        }
+    })
 }

@@ -12,7 +12,7 @@ mod rules;
 mod update_banner;
 
 pub use focus::refocus_controls;
-pub use game_card::GameCard;
+pub use game_card::{GameCard, LearnButton};
 pub use handover::HandoverCover;
 pub use kit::{ICONS, Icon, KitGallery, KitSprite};
 pub use nav::TopBar;

@@ -23,6 +23,9 @@ pub fn NewGamePage() -> impl IntoView {
                     <h1 id="new-title">
                         {move || i18n.t_with("new.title", &[("game", title.to_string())])}
                     </h1>
+                    <p class="learn-first">
+                        <crate::components::LearnButton game=g />
+                    </p>
                     {games::new_game_form(g, Prefill::default())}
                 </section>
             }

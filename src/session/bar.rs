@@ -71,6 +71,7 @@ pub fn TableBar<G: TableGame + 'static>(
                 <a href=rules_href.clone() class="button secondary">{move || i18n.t("table.rules")}</a>
             </div>
         </div>
+        <super::LessonGuide table=table />
         <p id="undo-why" class="undo-why">{undo_why}</p>
         {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}
         {move || message.get().map(|m| view! { <p class="table-message" role="alert">{m}</p> })}

@@ -29,6 +29,16 @@ use crate::storage::StorageError;
 pub trait TableGame: Game<Config: Send + Sync, Event: Send + Sync> + Send + Sync {}
 impl<G: Game<Config: Send + Sync, Event: Send + Sync> + Send + Sync> TableGame for G {}
 
+/// The words of a lesson's step for the person, in their language.
+pub fn lesson_words<G: Game>(i18n: I18n, step: &islas_games::lessons::Step) -> String {
+    let prefix = islas_games::GameId::of::<G>()
+        .map(|g| crate::catalog::of(g).rules_prefix)
+        .unwrap_or_default();
+    step.say
+        .map(|say| i18n.t(&format!("{prefix}.lesson.{say}")))
+        .unwrap_or_default()
+}
+
 /// Why a refusal happened, in the person's language (each game words its own).
 pub type RefusalText = fn(Lang, &IllegalAction) -> String;
 
@@ -212,6 +222,15 @@ impl<G: TableGame> TableController<G> {
         if self.cover.get_untracked().is_some() {
             return;
         }
+        // A lesson takes the move its step asks for, and says so in one line otherwise.
+        if let Some(step) = self.session.with_untracked(|s| s.lesson_step())
+            && step.action.parse::<G::Action>().ok() != text.parse::<G::Action>().ok()
+        {
+            let words = lesson_words::<G>(self.i18n, step);
+            self.message
+                .set(Some(self.i18n.t_with("lesson.not_now", &[("step", words)])));
+            return;
+        }
         if self.apply(&text, true) {
             self.drive();
         }
@@ -229,6 +248,11 @@ impl<G: TableGame> TableController<G> {
         self.thinking.set(true);
         let gen_at_ask = self.generation.get_value();
         let started = now_ms();
+        // A lesson's opponents play its script, at the computers' pace.
+        if let Some(text) = self.session.with_untracked(|s| s.scripted_move()) {
+            self.play_after_pause(gen_at_ask, started, Ok(text.to_string()));
+            return;
+        }
         let req = self.session.with_untracked(|s| BotRequest {
             id: s.record.actions.len() as u32,
             game: G::NAME.into(),
@@ -237,40 +261,45 @@ impl<G: TableGame> TableController<G> {
             level: level.id().into(),
         });
         let c = self;
-        let done = move |reply: BotReply| {
+        let done = move |reply: BotReply| c.play_after_pause(gen_at_ask, started, reply.result);
+        self.worker.with_value(|w| w.ask(req, done));
+    }
+
+    /// Plays a computer's move (`result`, asked for at `started`) once the pace's pause since
+    /// then is over, unless the moves asked for in generation `gen_at_ask` were forgotten.
+    fn play_after_pause(self, gen_at_ask: u64, started: f64, result: Result<String, String>) {
+        let c = self;
+        if !c.alive.get_value() || c.generation.get_value() != gen_at_ask {
+            return;
+        }
+        let pace = c.settings.get_untracked().pace.delay_ms();
+        let waited = now_ms() - started;
+        let delay = if c.skip.get_untracked() {
+            0.0
+        } else {
+            (f64::from(pace) - waited).max(0.0)
+        };
+        let play = move || {
+            c.timer.set_value(None);
             if !c.alive.get_value() || c.generation.get_value() != gen_at_ask {
                 return;
             }
-            let pace = c.settings.get_untracked().pace.delay_ms();
-            let waited = now_ms() - started;
-            let delay = if c.skip.get_untracked() {
-                0.0
-            } else {
-                (f64::from(pace) - waited).max(0.0)
-            };
-            let play = move || {
-                c.timer.set_value(None);
-                if !c.alive.get_value() || c.generation.get_value() != gen_at_ask {
-                    return;
-                }
-                c.thinking.set(false);
-                match reply.result {
-                    Ok(text) => {
-                        if c.apply(&text, false) {
-                            c.drive();
-                        }
+            c.thinking.set(false);
+            match result {
+                Ok(text) => {
+                    if c.apply(&text, false) {
+                        c.drive();
                     }
-                    Err(reason) => c.message.set(Some(
-                        c.i18n.t_with("table.bot_failed", &[("reason", reason)]),
-                    )),
                 }
-            };
-            match set_timeout_with_handle(play, std::time::Duration::from_millis(delay as u64)) {
-                Ok(h) => c.timer.set_value(Some(h)),
-                Err(_) => c.message.set(Some(c.i18n.t("table.timer_failed"))),
+                Err(reason) => c.message.set(Some(
+                    c.i18n.t_with("table.bot_failed", &[("reason", reason)]),
+                )),
             }
         };
-        self.worker.with_value(|w| w.ask(req, done));
+        match set_timeout_with_handle(play, std::time::Duration::from_millis(delay as u64)) {
+            Ok(h) => c.timer.set_value(Some(h)),
+            Err(_) => c.message.set(Some(c.i18n.t("table.timer_failed"))),
+        }
     }
 
     /// Forgets computer moves asked for or waiting for their pause.

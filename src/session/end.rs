@@ -42,7 +42,17 @@ where
         }
     });
     let path = Signal::derive(move || session.with(|s| s.share_path()));
-    view! { <ShareActions again path game=G::NAME /> }
+    // A lesson's deal is not one to play again or share: a real game follows it.
+    if session.with_untracked(|s| s.lesson) {
+        let i18n = expect_context::<I18n>();
+        return view! {
+            <div class="end-actions">
+                <a href=format!("/new/{}", G::NAME) class="button primary">{move || i18n.t("lesson.real_game")}</a>
+            </div>
+        }
+        .into_any();
+    }
+    view! { <ShareActions again path game=G::NAME /> }.into_any()
 }
 
 /// The actions themselves, for any game: `again` starts the same deal, `path` is the link's

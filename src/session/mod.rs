@@ -18,11 +18,13 @@
 mod bar;
 pub mod controller;
 mod end;
+mod lesson;
 pub mod pace;
 pub mod saves;
 
 pub use bar::TableBar;
 pub use end::EndActions;
+pub use lesson::LessonGuide;
 /// A tiny game with hidden hands and its table, only for tests (native unit tests, and the
 /// browser component tests through the `test-game` feature).
 #[cfg(any(test, feature = "test-game"))]
@@ -31,6 +33,8 @@ pub mod test_game;
 use islas_core::{
     EventKind, EventSink, Game, IllegalAction, NOT_AN_ACTION, Record, ReplayError, Seat, Seed,
 };
+
+use islas_games::lessons::{self, Lesson, Step};
 
 use crate::model::{Control, SavedGame, SeatPlayer};
 
@@ -129,6 +133,8 @@ pub struct Session<G: Game> {
     pub seed_text: Option<String>,
     /// The campaign this game is a chapter of (its id), kept in the save.
     pub campaign: Option<String>,
+    /// Whether this game is its title's lesson, kept in the save.
+    pub lesson: bool,
 }
 
 impl<G: Game> Session<G> {
@@ -163,6 +169,7 @@ impl<G: Game> Session<G> {
             epoch: 0,
             seed_text: None,
             campaign: None,
+            lesson: false,
         };
         s.shown = s.view();
         Ok(s)
@@ -196,6 +203,7 @@ impl<G: Game> Session<G> {
         let mut s = Session::from_record(record, saved.seats.clone()).map_err(OpenError::Replay)?;
         s.seed_text = saved.seed_text.clone();
         s.campaign = saved.campaign.clone();
+        s.lesson = saved.lesson;
         Ok(s)
     }
 
@@ -209,6 +217,7 @@ impl<G: Game> Session<G> {
             seats: self.seats.clone(),
             seed_text: self.seed_text.clone(),
             campaign: self.campaign.clone(),
+            lesson: self.lesson,
         }
     }
 
@@ -232,6 +241,25 @@ impl<G: Game> Session<G> {
     pub fn computer_to_act(&self) -> Option<(Seat, islas_ai::Level)> {
         let seat = self.to_act()?;
         Some((seat, self.control(seat).level()?))
+    }
+
+    /// The lesson this game follows ("Learn to play"), if it is one.
+    pub fn lesson(&self) -> Option<&'static Lesson> {
+        if !self.lesson {
+            return None;
+        }
+        lessons::of(islas_games::GameId::of::<G>()?)
+    }
+
+    /// The lesson's next step, while the game follows one and its script goes on.
+    pub fn lesson_step(&self) -> Option<&'static Step> {
+        self.lesson()?.step(self.record.actions.len())
+    }
+
+    /// The opponent's move the lesson's script plays now, if one is due.
+    pub fn scripted_move(&self) -> Option<&'static str> {
+        let step = self.lesson_step()?;
+        (!step.is_yours() && self.computer_to_act().is_some()).then_some(step.action)
     }
 
     /// The seat to act if it is a person.

@@ -96,3 +96,37 @@ pub fn start_game_typed<G: Game>(
         .filter(|t| Seed::from_text(t).ok() == Some(seed) && *t != seed.to_string());
     Some(keep_new(saves, &session))
 }
+
+/// Starts the lesson of `game` ("Learn to play"): saves it and returns the id its table opens
+/// under; `None` for a game without one.
+pub fn start_lesson(saves: SavesContext, game: islas_games::GameId) -> Option<String> {
+    use crate::model::Control;
+    let lesson = islas_games::lessons::of(game)?;
+    let record = lesson.record().ok()?;
+    let players = islas_games::records::facts(&record).ok()?.players;
+    let mut opponents = lesson.opponents.iter();
+    let seats = (0..players)
+        .map(|seat| match seat == usize::from(lesson.person) {
+            true => SeatPlayer::default(),
+            false => SeatPlayer {
+                name: opponents.next().map(|n| n.to_string()).unwrap_or_default(),
+                control: Control::Easy,
+            },
+        })
+        .collect();
+    let saved = SavedGame {
+        id: new_id(game.id()),
+        game: game.id().to_string(),
+        updated: now_ms(),
+        record,
+        seats,
+        seed_text: None,
+        campaign: None,
+        lesson: true,
+    };
+    if let Err(e) = saves.write(&saved, 0) {
+        push_notice(saves.notices, Notice::from_error(&e));
+        remember_unsaved(saved.clone());
+    }
+    Some(saved.id)
+}

@@ -28,6 +28,9 @@ pub struct Lesson {
     pub seed: &'static str,
     /// The person's seat; the script plays every other seat.
     pub person: Seat,
+    /// The names of the seats the script plays, in seat order (the person's seat skipped); the
+    /// words call them so.
+    pub opponents: &'static [&'static str],
     pub steps: &'static [Step],
     /// The rules the lesson shows, as the keys of the events that show them
     /// ([`islas_core::EventKind::key`]): each happens at least once.
@@ -82,13 +85,13 @@ impl Lesson {
     }
 }
 
+/// The record only: the tests set each lesson's game up ([`replay`]).
 struct NewRecord<'a>(&'a Lesson);
 
 impl Visitor for NewRecord<'_> {
     type Output = Result<serde_json::Value, String>;
     fn visit<G: Registered>(self) -> Self::Output {
         let (config, seed) = setup::<G>(self.0)?;
-        G::setup(&config, seed).map_err(|e| e.0)?;
         serde_json::to_value(islas_core::Record::new::<G>(config, seed)).map_err(|e| e.to_string())
     }
 }
@@ -149,6 +152,10 @@ impl Visitor for Replay<'_> {
                 .action
                 .parse()
                 .map_err(|e| format!("step {n} ({}): {e}", step.action))?;
+            // Written as the tables write it (their pieces carry it in `data-action`).
+            if action.to_string() != step.action {
+                return Err(format!("step {n} ({}): write it `{action}`", step.action));
+            }
             let events = game
                 .play_logged(&action)
                 .map_err(|e| format!("step {n} ({}): {e}", step.action))?;
@@ -186,6 +193,12 @@ mod tests {
         games.dedup();
         assert_eq!(games.len(), LESSONS.len());
         for lesson in LESSONS {
+            assert_eq!(
+                lesson.opponents.len() + 1,
+                crate::records::facts(&lesson.record().unwrap())
+                    .unwrap()
+                    .players
+            );
             let record = lesson.record().unwrap();
             let facts = crate::records::facts(&record).unwrap();
             assert!(facts.stacked, "a lesson's deal is stacked by hand");

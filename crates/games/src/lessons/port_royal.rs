@@ -37,6 +37,7 @@ pub const LESSON: Lesson = Lesson {
     }"#,
     seed: "lesson",
     person: 0,
+    opponents: &["Ana"],
     steps: &[
         // Your first turn: draw, a ship docks, repel one, stop, hire.
         you("draw", "draw"),
