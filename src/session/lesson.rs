@@ -44,13 +44,13 @@ pub fn LessonGuide<G: TableGame + 'static>(table: TableController<G>) -> impl In
     let over = Memo::new(move |_| session.with(|s| s.lesson().is_some() && s.is_over()));
     view! {
         {move || asked.get().map(|(step, n, total)| view! {
-            <div class="lesson-guide" role="note" data-testid="lesson-guide">
+            <div class="lesson-guide" role="note" aria-live="polite" data-testid="lesson-guide">
                 <p class="lesson-count">{i18n.t_with("lesson.count", &[("n", n.to_string()), ("total", total.to_string())])}</p>
                 <p class="lesson-words">{lesson_words::<G>(i18n, &step)}</p>
             </div>
         })}
         <Show when=move || over.get()>
-            <div class="lesson-guide" role="note" data-testid="lesson-guide">
+            <div class="lesson-guide" role="note" aria-live="polite" data-testid="lesson-guide">
                 <p class="lesson-words">{move || i18n.t("lesson.done")}</p>
             </div>
         </Show>
