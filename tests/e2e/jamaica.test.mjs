@@ -710,6 +710,39 @@ test("pass and play: at every hand-over the other person's hand and treasures ar
   await context.close();
 });
 
+test("Learn to play at 360×640: Jamaica's lesson from home to its end, each move on the marked piece in view; then a real game", async () => {
+  const { context, page, errors } = await openPage();
+  await setPace(page, "Instant");
+  await page.locator('[data-game="jamaica"]').getByRole("button", { name: "Learn to play" }).click();
+  const guide = page.getByTestId("lesson-guide");
+  await guide.waitFor();
+  let moves = 0;
+  for (let i = 0; i < 30; i++) {
+    await guide.waitFor();
+    const text = await guide.innerText();
+    if (/The lesson is over/.test(text)) break;
+    const count = text.match(/your move (\d+) of (\d+)/);
+    assert.ok(count, `the guide counts the moves: ${text}`);
+    const piece = page.locator("[data-lesson-point]:visible").first();
+    await piece.waitFor();
+    await piece.scrollIntoViewIfNeeded();
+    if (count[1] === "5") await page.screenshot({ path: screenshotPath("jamaica-lesson-fight-360.png") });
+    await piece.click();
+    moves++;
+    await page.waitForFunction((n) => {
+      const g = document.querySelector('[data-testid="lesson-guide"]');
+      return g && !g.innerText.includes(`your move ${n} of`);
+    }, Number(count[1]));
+  }
+  assert.equal(moves, 9, "the person made each of the lesson's moves");
+  assert.match(await page.locator("main").innerText(), /Port Royal/);
+  await page.screenshot({ path: screenshotPath("jamaica-lesson-end-360.png") });
+  await page.getByRole("link", { name: "Play a real game" }).click();
+  await page.getByRole("heading", { name: /New game of Jamaica/ }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a reload in the middle of a round keeps the card already chosen", async () => {
   const { context, page, errors } = await openPage({ width: 360, height: 640 });
   await newGame(page, { seed: "reload", seats: ["Person", "Person"], names: ["Ana", "Bea"] });

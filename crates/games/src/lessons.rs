@@ -10,6 +10,7 @@
 //! [`replay`] plays a lesson through its engine; the tests run it for every lesson, so a rules
 //! change cannot silently break one.
 
+mod jamaica;
 mod port_royal;
 
 use std::collections::BTreeSet;
@@ -66,7 +67,7 @@ impl Step {
 }
 
 /// Every lesson, one per title that has one.
-pub const LESSONS: &[Lesson] = &[port_royal::LESSON];
+pub const LESSONS: &[Lesson] = &[port_royal::LESSON, jamaica::LESSON];
 
 /// The lesson of `game`, if it has one.
 pub fn of(game: GameId) -> Option<&'static Lesson> {
