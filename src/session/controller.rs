@@ -144,6 +144,17 @@ impl<G: TableGame> TableController<G> {
         c
     }
 
+    /// Whether the table is still shown. A reply or a timer may arrive after the table went
+    /// away and its values were disposed: reading one then would panic, so this only tries.
+    fn alive(self) -> bool {
+        self.alive.try_get_value().unwrap_or(false)
+    }
+
+    /// Whether moves asked for in generation `gen_at_ask` still count (see [`Self::alive`]).
+    fn current(self, gen_at_ask: u64) -> bool {
+        self.alive() && self.generation.try_get_value() == Some(gen_at_ask)
+    }
+
     fn lang(self) -> Lang {
         self.i18n.lang()
     }
@@ -238,7 +249,7 @@ impl<G: TableGame> TableController<G> {
 
     /// Plays the next computer move, if a computer is to act.
     pub fn drive(self) {
-        if !self.alive.get_value() || self.thinking.get_untracked() {
+        if !self.alive() || self.thinking.get_untracked() {
             return;
         }
         let Some((seat, level)) = self.session.with_untracked(|s| s.computer_to_act()) else {
@@ -269,7 +280,7 @@ impl<G: TableGame> TableController<G> {
     /// then is over, unless the moves asked for in generation `gen_at_ask` were forgotten.
     fn play_after_pause(self, gen_at_ask: u64, started: f64, result: Result<String, String>) {
         let c = self;
-        if !c.alive.get_value() || c.generation.get_value() != gen_at_ask {
+        if !c.current(gen_at_ask) {
             return;
         }
         let pace = c.settings.get_untracked().pace.delay_ms();
@@ -280,10 +291,10 @@ impl<G: TableGame> TableController<G> {
             (f64::from(pace) - waited).max(0.0)
         };
         let play = move || {
-            c.timer.set_value(None);
-            if !c.alive.get_value() || c.generation.get_value() != gen_at_ask {
+            if !c.current(gen_at_ask) {
                 return;
             }
+            c.timer.set_value(None);
             c.thinking.set(false);
             match result {
                 Ok(text) => {
