@@ -334,6 +334,51 @@ test("a person plays a whole 2-player game with random legal taps at 1280×800; 
   await context.close();
 });
 
+test("3 players at 1280×800: the captain's three ships, the person's barrels and the decision in the first screen", async () => {
+  const { context, page, errors } = await newPage({ width: 1280, height: 800 });
+  await setPace(page, "Instant");
+  await page.goto(server.url + "/?g=puerto-rico&s=CAPTAIN3&p=3&a=person,easy,easy");
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator("section.roles").waitFor();
+  // The person's roles: the mayor to staff their plantation, the craftsman once it is staffed,
+  // the captain once they have barrels (besides doubloons, colonists and points); the rest at
+  // random.
+  const random = rng(11);
+  const own = page.locator(".rico .you");
+  const role = (r) => page.locator(`.rico .roles button[data-action='role ${r}']`);
+  let phase = null;
+  for (let i = 0; i < 80; i++) {
+    if (await waitDecision(page)) break;
+    phase = await phaseOf(page);
+    if (phase === "captain") break;
+    const goods = (await own.locator(".stats > .stat").count()) > 3;
+    const staffed = (await own.locator(".island .circle.on").count()) > 0;
+    const pick = phase !== "role" ? null : [goods && "captain", staffed && "craftsman", "mayor"].filter(Boolean);
+    let chosen = false;
+    for (const r of pick ?? []) {
+      if (await role(r).count()) {
+        await role(r).click();
+        chosen = true;
+        break;
+      }
+    }
+    if (!chosen) await playOne(page, random);
+  }
+  assert.equal(phase, "captain", "the person reached a captain's decision");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath("puerto-rico-captain-3p-1280.png"), animations: "disabled" });
+  assert.equal(await page.locator(".rico .decision .ships.at-hand .ship").count(), 3, "three cargo ships at hand");
+  await firstScreen(page, "captain, 3 players");
+  for (const [selector, what] of [
+    [".rico .decision .ships.at-hand .ship", "every ship at hand"],
+    [".rico .supply .ships .ship", "every ship of the supply"],
+    [".rico .you .stats", "the person's barrels"],
+    [".rico .decision", "the decision"],
+  ]) await inView(page, selector, what);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("computer turns are told in the log by role, in words, their moves under each line (360×640 and 1280×800)", async () => {
   for (const viewport of [
     { width: 360, height: 640 },
