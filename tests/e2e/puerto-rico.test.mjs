@@ -94,7 +94,8 @@ async function noSidewaysScroll(page, what) {
   assert.ok(r.sw <= r.w, `${what}: scrollWidth ${r.sw} > ${r.w}`);
 }
 
-/** One decision: the mayor confirms (the suggestion), else a random legal control. */
+/** One decision: the mayor confirms (the suggestion), else a random legal control. Says the
+ *  phase, and whether the choice was a plantation or quarry tile at hand in the decision. */
 async function playOne(page, random, { keyboard = false } = {}) {
   const phase = await phaseOf(page);
   if (phase === "mayor") {
@@ -122,18 +123,31 @@ async function playOne(page, random, { keyboard = false } = {}) {
     } else {
       await confirm.click();
     }
-    return phase;
+    return { phase };
   }
   const buttons = page.locator(".rico button[data-action]:enabled");
   const n = await buttons.count();
   const pick = buttons.nth(Math.floor(random() * n));
+  const tileAtHand = await pick.evaluate((b) => b.matches(".decision .at-hand button.tile"));
   if (keyboard) {
     await pick.focus();
     await page.keyboard.press("Enter");
   } else {
     await pick.click();
   }
-  return phase;
+  return { phase, tileAtHand };
+}
+
+/** Every box of `selector` (at least one) within the screen as it is scrolled now. */
+async function inView(page, selector, what) {
+  const boxes = await page.locator(selector).evaluateAll((es) =>
+    es.map((e) => {
+      const b = e.getBoundingClientRect();
+      return { top: b.top, bottom: b.bottom, left: b.left, right: b.right, h: innerHeight, w: innerWidth };
+    }),
+  );
+  assert.ok(boxes.length > 0, `${what} (${selector}): none`);
+  for (const r of boxes) assert.ok(r.top >= 0 && r.bottom <= r.h && r.left >= 0 && r.right <= r.w, `${what} (${selector}) in view: ${JSON.stringify(r)}`);
 }
 
 /** The box of `selector` (the first match) in the first screen, without scrolling. */
@@ -147,7 +161,7 @@ async function inFirstScreen(page, selector, what) {
 
 /** The choices made on pieces in a phase: the pieces (a selector) and the actions they carry. */
 const PIECES = {
-  settler: [".rico #rico-supply button.tile", /^(plant \w+|quarry)$/],
+  settler: [".rico button.tile[data-action]", /^(plant \w+|quarry)$/],
   craftsman: [".rico #rico-supply button.barrel", /^extra \w+$/],
   trader: [".rico .you button.barrel", /^sell \w+$/],
   storage: [".rico .you button.barrel", /^(store|keep) \w+$/],
@@ -169,7 +183,9 @@ async function choicesOnPieces(page, phase) {
   assert.ok(await page.getByRole("button", { name: names[0], exact: true }).first().isVisible(), `${phase}: the piece found by its name`);
   const listed = await page.locator(".rico .decision .buttons button[data-action]").evaluateAll((bs) => bs.map((b) => b.dataset.action));
   for (const a of actions) assert.ok(!listed.includes(a), `${phase}: ${a} on its piece only, not in the list too`);
-  if (phase !== "captain") assert.equal(await page.locator(".rico .decision button.to-board").count(), 1, `${phase}: a way to the pieces`);
+  // On a phone the settler's tiles come to hand in the decision: no way there needed.
+  const atHand = await page.locator(".rico .decision .at-hand button[data-action]").count();
+  if (phase !== "captain") assert.equal(await page.locator(".rico .decision button.to-board").count(), atHand ? 0 : 1, `${phase}: a way to the pieces`);
 }
 
 /** Building names whole on the board and in the cities: broken between words only, none
@@ -224,8 +240,9 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
   const seen = new Set();
   const keyed = new Set();
   let mayorCircles = 0;
+  let settledOnTile = false;
   for (let steps = 0; steps < 2000; steps++) {
-    if (await waitDecision(page)) return { seen, keyed, mayorCircles };
+    if (await waitDecision(page)) return { seen, keyed, mayorCircles, settledOnTile };
     const phase = await phaseOf(page);
     if (phase === "mayor") mayorCircles = Math.max(mayorCircles, await page.locator(".rico .you .spaces button").count());
     if (seen.has(phase) && everyFirstScreen.includes(phase)) await firstScreen(page, `${phase} (again)`);
@@ -239,6 +256,11 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
       });
       assert.equal(hidden, "", "the mayor's circles in view above the panel at 360×640");
     }
+    if (width === 360 && phase === "settler") {
+      // On a phone the settler's tiles are at hand: the choosable tiles and the decision in view.
+      await inView(page, ".rico button.tile[data-action]", "the settler's choosable tiles");
+      await inView(page, ".rico .decision", "the settler's decision");
+    }
     if (!seen.has(phase)) {
       seen.add(phase);
       await noSidewaysScroll(page, phase);
@@ -249,7 +271,8 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
     }
     const keyboard = keyboardPhases.includes(phase) && !keyed.has(phase);
     if (keyboard) keyed.add(phase);
-    await playOne(page, random, { keyboard });
+    const { tileAtHand } = await playOne(page, random, { keyboard });
+    if (tileAtHand) settledOnTile = true;
   }
   throw new Error("the game did not end in 2000 decisions");
 }
@@ -273,8 +296,9 @@ test("a person plays a whole 3-player game against two computers at 360×640, to
     seats: ["Person", "Computer: medium", "Computer: easy"],
     names: ["Ana"],
   });
-  const { seen, keyed } = await playToEnd(page, { seed: 1, width: 360, keyboardPhases: ["mayor", "captain", "settler", "trader"] });
+  const { seen, keyed, settledOnTile } = await playToEnd(page, { seed: 1, width: 360, keyboardPhases: ["mayor", "captain", "settler", "trader"] });
   for (const p of ["role", "settler", "mayor", "builder", "captain"]) assert.ok(seen.has(p), `the person decided in the ${p} phase: ${[...seen]}`);
+  assert.ok(settledOnTile, "the settler chose on a tile at hand in the decision");
   const expected = ["captain", "mayor", "settler", "trader"].filter((p) => seen.has(p));
   assert.deepEqual([...keyed].sort(), expected, "the mayor, captain, settler and trader decisions were made by keyboard");
   await endScreen(page, 3, 360);
@@ -306,6 +330,51 @@ test("a person plays a whole 2-player game with random legal taps at 1280×800; 
   // Every mayor's placement was in the first screen, a late one with many circles too.
   assert.ok(mayorCircles >= 8, `a mayor's placement with 8 circles or more: ${mayorCircles}`);
   await endScreen(page, 2, 1280);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("3 players at 1280×800: the captain's three ships, the person's barrels and the decision in the first screen", async () => {
+  const { context, page, errors } = await newPage({ width: 1280, height: 800 });
+  await setPace(page, "Instant");
+  await page.goto(server.url + "/?g=puerto-rico&s=CAPTAIN3&p=3&a=person,easy,easy");
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator("section.roles").waitFor();
+  // The person's roles: the mayor to staff their plantation, the craftsman once it is staffed,
+  // the captain once they have barrels (besides doubloons, colonists and points); the rest at
+  // random.
+  const random = rng(11);
+  const own = page.locator(".rico .you");
+  const role = (r) => page.locator(`.rico .roles button[data-action='role ${r}']`);
+  let phase = null;
+  for (let i = 0; i < 80; i++) {
+    if (await waitDecision(page)) break;
+    phase = await phaseOf(page);
+    if (phase === "captain") break;
+    const goods = (await own.locator(".stats > .stat").count()) > 3;
+    const staffed = (await own.locator(".island .circle.on").count()) > 0;
+    const pick = phase !== "role" ? null : [goods && "captain", staffed && "craftsman", "mayor"].filter(Boolean);
+    let chosen = false;
+    for (const r of pick ?? []) {
+      if (await role(r).count()) {
+        await role(r).click();
+        chosen = true;
+        break;
+      }
+    }
+    if (!chosen) await playOne(page, random);
+  }
+  assert.equal(phase, "captain", "the person reached a captain's decision");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath("puerto-rico-captain-3p-1280.png"), animations: "disabled" });
+  assert.equal(await page.locator(".rico .decision .ships.at-hand .ship").count(), 3, "three cargo ships at hand");
+  await firstScreen(page, "captain, 3 players");
+  for (const [selector, what] of [
+    [".rico .decision .ships.at-hand .ship", "every ship at hand"],
+    [".rico .supply .ships .ship", "every ship of the supply"],
+    [".rico .you .stats", "the person's barrels"],
+    [".rico .decision", "the decision"],
+  ]) await inView(page, selector, what);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -445,11 +514,18 @@ for (const colorScheme of ["light", "dark"]) {
       await page.locator("main details").evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
       await axe(page, `table ${viewport.width}`);
       const random = rng(5);
+      let settler = false;
       for (let i = 0; i < 200; i++) {
         if (await waitDecision(page)) break;
-        if ((await phaseOf(page)) === "mayor") {
+        const phase = await phaseOf(page);
+        if (phase === "mayor") {
           await axe(page, `mayor ${viewport.width}`);
           break;
+        }
+        if (phase === "settler" && !settler) {
+          // On a phone, with the tiles at hand in the decision.
+          settler = true;
+          await axe(page, `settler ${viewport.width}`);
         }
         await playOne(page, random);
       }

@@ -7,9 +7,9 @@ use leptos::prelude::*;
 use super::super::Session;
 use super::super::text::{action_label, seat_name};
 use super::log::{LogEntries, RecentMoves};
-use super::mayor_panel::MayorPanel;
-use super::pieces::{barrel_button, choice, loaded, on_a_piece, pieces_at};
-use super::supply::{ship_slots, ship_words};
+use super::mayor_panel::{MayorPanel, own_board_up};
+use super::pieces::{barrel_button, choice, loaded, on_a_piece, pieces_at, tiles_at_hand};
+use super::supply::{face_up_tiles, quarry_stack, ship_slots, ship_words};
 use crate::components::refocus_controls;
 use crate::providers::I18n;
 use crate::session::controller::TableController;
@@ -83,6 +83,8 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
             );
         }
         let legal = s.legal();
+        // The settler's tiles at hand on a phone: no way there needed.
+        let at_hand = tiles_at_hand(&s);
         // Roles are chosen on their cards, buildings on the building board, plantations and
         // barrels on theirs: here, a way there (and the choices without a piece: "Build
         // nothing", the hacienda, ...).
@@ -93,7 +95,7 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 "rico.building.choose",
                 "#rico-buildings button[data-action]",
             ))
-        } else if legal.iter().any(|a| on_a_piece(&legal, a)) {
+        } else if legal.iter().any(|a| on_a_piece(&legal, a)) && !at_hand {
             pieces_at(g.phase)
         } else {
             None
@@ -144,6 +146,16 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 })
                 .collect_view()
         });
+        // The settler's tiles at hand: the plantations face up and the quarry stack when the
+        // person may take a quarry, chosen on them.
+        let tiles = at_hand.then(|| {
+            // The person's island (what the new tile joins) above the decision.
+            own_board_up(f64::INFINITY);
+            let quarry = legal
+                .contains(&Action::Quarry)
+                .then(|| view! { <li>{quarry_stack(l, &s, table, true)}</li> });
+            view! { <ul class="face-up at-hand">{face_up_tiles(l, &s, table, true)}{quarry}</ul> }
+        });
         let buttons = legal
             .iter()
             .filter(|a| on_board.is_none() || !matches!(a, Action::Build(_) | Action::Role(_)))
@@ -157,6 +169,7 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 <h2 class="visually-hidden">{i18n.t_with("table.controls", &[("name", who)])}</h2>
                 {hint}
                 {ships.map(|list| view! { <ul class="ships at-hand">{list}</ul> })}
+                {tiles}
                 <div class="buttons">{to_board}{buttons}</div>
             }
             .into_any(),

@@ -119,20 +119,7 @@ pub fn MayorPanel(
     plan.turn.set(Some(turn));
     // On a phone, the person's island and city (where the colonists go) at the top of the
     // screen, above the panel.
-    request_animation_frame(|| {
-        let Some(w) = web_sys::window() else { return };
-        let narrow = w
-            .inner_width()
-            .ok()
-            .and_then(|v| v.as_f64())
-            .is_some_and(|v| v < 480.0);
-        let own = w
-            .document()
-            .and_then(|d| d.query_selector(".rico .you").ok().flatten());
-        if let (true, Some(own)) = (narrow, own) {
-            own.scroll_into_view_with_bool(true);
-        }
-    });
+    own_board_up(480.0);
     let placed = move || plan.placed();
     let on_confirm = move |_| {
         let chosen = MayorPlan::counts(&plan.chosen.get_untracked());
@@ -170,6 +157,26 @@ pub fn MayorPanel(
             </div>
         </div>
     }
+}
+
+/// On a screen narrower than `below` pixels, the person's own board (island and city) brought
+/// to the top of the screen on the next frame: the decision, which keeps to the bottom, under
+/// it.
+pub fn own_board_up(below: f64) {
+    request_animation_frame(move || {
+        let Some(w) = web_sys::window() else { return };
+        let narrow = w
+            .inner_width()
+            .ok()
+            .and_then(|v| v.as_f64())
+            .is_some_and(|v| v < below);
+        let own = w
+            .document()
+            .and_then(|d| d.query_selector(".rico .you").ok().flatten());
+        if let (true, Some(own)) = (narrow, own) {
+            own.scroll_into_view_with_bool(true);
+        }
+    });
 }
 
 #[cfg(test)]

@@ -72,6 +72,19 @@ pub fn pieces_at(phase: Phase) -> Option<(&'static str, &'static str)> {
     }
 }
 
+/// Whether the settler's tiles come to hand in the decision: when the person settles on a
+/// phone, where the supply lies far below the decision (a wide screen has it beside).
+pub fn tiles_at_hand(s: &Session) -> bool {
+    matches!(s.shown.phase, Phase::Settler { .. }) && s.person_to_act().is_some() && narrow()
+}
+
+/// A narrow screen: below the width where the table's board takes a column of its own.
+fn narrow() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(min-width: 60rem)").ok().flatten())
+        .is_some_and(|m| !m.matches())
+}
+
 /// The choice on `piece` for the person to act, if any.
 pub fn piece_choice(lang: Lang, s: &Session, piece: Piece) -> Option<Choice> {
     s.person_to_act()?;

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::super::Session;
 use super::super::text::{barrels, count, good_name};
 use super::good_icon;
-use super::pieces::{Piece, barrel_button, piece_button, piece_choice};
+use super::pieces::{Piece, barrel_button, piece_button, piece_choice, tiles_at_hand};
 use crate::components::Icon;
 use crate::i18n::{Lang, text};
 use crate::providers::I18n;
@@ -75,7 +75,7 @@ fn counters(l: Lang, g: &PuertoRico) -> AnyView {
     .into_any()
 }
 
-/// A tile of the supply (`class`, showing `face`): the settler's choice when `piece` is one.
+/// A tile (`class`, showing `face`): the settler's choice when `piece` is one and `choosable`.
 fn tile_piece(
     l: Lang,
     s: &Session,
@@ -83,52 +83,74 @@ fn tile_piece(
     piece: Piece,
     class: String,
     face: AnyView,
+    choosable: bool,
 ) -> AnyView {
-    match piece_choice(l, s, piece) {
+    match piece_choice(l, s, piece).filter(|_| choosable) {
         Some(c) => piece_button(class, c, table, face).into_any(),
         None => view! { <span class=class>{face}</span> }.into_any(),
     }
 }
 
-/// The plantations face up and the quarry stack.
-fn face_up(l: Lang, s: &Session, table: TableController<PuertoRico>) -> AnyView {
-    let g = &s.shown;
-    let tiles = one_each(&g.face_up)
+/// The plantations face up, each in a list item, the settler's choices when `choosable`.
+pub fn face_up_tiles(
+    l: Lang,
+    s: &Session,
+    table: TableController<PuertoRico>,
+    choosable: bool,
+) -> impl IntoView + use<> {
+    one_each(&s.shown.face_up)
         .into_iter()
         .map(|x| {
             let face =
                 view! { <Icon name=good_icon(x) /><span class="tname">{good_name(l, x)}</span> };
+            let class = format!("tile k-{}", x.id());
             let tile = tile_piece(
                 l,
                 s,
                 table,
                 Piece::Tile(x),
-                format!("tile k-{}", x.id()),
+                class,
                 face.into_any(),
+                choosable,
             );
             view! { <li>{tile}</li> }
         })
-        .collect_view();
-    let quarries = text(
-        l,
-        "rico.table.quarry_supply",
-        &[("n", g.quarries.to_string())],
-    );
+        .collect_view()
+}
+
+/// The quarry stack, the settler's choice when they may take a quarry and `choosable`.
+pub fn quarry_stack(
+    l: Lang,
+    s: &Session,
+    table: TableController<PuertoRico>,
+    choosable: bool,
+) -> AnyView {
+    let n = s.shown.quarries.to_string();
+    let quarries = text(l, "rico.table.quarry_supply", &[("n", n)]);
     let face = view! { <Icon name="quarry" /><span class="tname">{quarries}</span> };
-    let stack = tile_piece(
+    let class = "tile k-quarry".to_string();
+    tile_piece(
         l,
         s,
         table,
         Piece::Quarries,
-        "tile k-quarry".into(),
+        class,
         face.into_any(),
-    );
+        choosable,
+    )
+}
+
+/// The plantations face up and the quarry stack; the settler chooses on them, unless they are
+/// at hand in the decision (see `tiles_at_hand`).
+fn face_up(l: Lang, s: &Session, table: TableController<PuertoRico>) -> AnyView {
+    let g = &s.shown;
+    let here = !tiles_at_hand(s);
     view! {
         <div class="part">
             <h3>{text(l, "rico.table.face_up", &[])}</h3>
             {(g.face_up.iter().all(|&c| c == 0)).then(|| view! { <p class="none">{text(l, "rico.table.face_up_none", &[])}</p> })}
-            <ul class="face-up">{tiles}</ul>
-            <p class="quarry-stack">{stack}</p>
+            <ul class="face-up">{face_up_tiles(l, s, table, here)}</ul>
+            <p class="quarry-stack">{quarry_stack(l, s, table, here)}</p>
         </div>
     }
     .into_any()
