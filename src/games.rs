@@ -151,6 +151,15 @@ crate::lazy_fns! { screens:
     fn progress_of(game: GameId, save: SavedGame) -> Result<Progress, String> {
         visit(game, ProgressOf(save))
     }
+    fn lesson_save_of(game: GameId) -> Option<SavedGame> {
+        crate::session::saves::lesson_save(game)
+    }
+}
+
+/// The save that starts the lesson of `game` (see [`crate::session::saves::lesson_save`]); the
+/// first call fetches the screens chunk.
+pub async fn lesson_save(game: GameId) -> Option<SavedGame> {
+    lesson_save_of(game).await
 }
 
 /// A screen of `game`, drawn when its chunk, the game's own texts and its style sheets

@@ -45,18 +45,23 @@ pub fn GameCard(game: &'static UiGame) -> impl IntoView {
 }
 
 /// "Learn to play": starts the guided first game of `game` and opens its table; nothing for a
-/// game without a lesson.
+/// game without a lesson. The lesson's save is made in the screens chunk, which the table needs
+/// anyway.
 #[component]
 pub fn LearnButton(game: islas_games::GameId) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let saves = expect_context::<crate::providers::SavesContext>();
     let navigate = crate::router::use_navigate();
     let start = move |_| {
-        if let Some(id) = crate::session::saves::start_lesson(saves, game) {
-            navigate(&format!("/play/{id}"));
-        }
+        let navigate = navigate.clone();
+        leptos::task::spawn_local(async move {
+            if let Some(saved) = crate::games::lesson_save(game).await {
+                let id = crate::session::saves::keep_saved(saves, saved);
+                navigate(&format!("/play/{id}"));
+            }
+        });
     };
-    islas_games::lessons::of(game).map(|_| {
+    islas_games::lessons::has(game).then(|| {
         view! {
             <button type="button" class="secondary learn" on:click=start>{move || i18n.t("lesson.start")}</button>
         }

@@ -97,9 +97,11 @@ pub fn start_game_typed<G: Game>(
     Some(keep_new(saves, &session))
 }
 
-/// Starts the lesson of `game` ("Learn to play"): saves it and returns the id its table opens
-/// under; `None` for a game without one.
-pub fn start_lesson(saves: SavesContext, game: islas_games::GameId) -> Option<String> {
+/// The save that starts the lesson of `game` ("Learn to play"): its stacked deal, the person
+/// and the opponents named as the script names them; `None` for a game without one. Called in
+/// the screens chunk (`crate::games::lesson_save`), with the lessons' data and the engines'
+/// configurations.
+pub fn lesson_save(game: islas_games::GameId) -> Option<SavedGame> {
     use crate::model::Control;
     let lesson = islas_games::lessons::of(game)?;
     let record = lesson.record().ok()?;
@@ -114,7 +116,7 @@ pub fn start_lesson(saves: SavesContext, game: islas_games::GameId) -> Option<St
             },
         })
         .collect();
-    let saved = SavedGame {
+    Some(SavedGame {
         id: new_id(game.id()),
         game: game.id().to_string(),
         updated: now_ms(),
@@ -123,10 +125,14 @@ pub fn start_lesson(saves: SavesContext, game: islas_games::GameId) -> Option<St
         seed_text: None,
         campaign: None,
         lesson: true,
-    };
+    })
+}
+
+/// Saves a new game and returns its id (kept for this visit when storage refuses).
+pub fn keep_saved(saves: SavesContext, saved: SavedGame) -> String {
     if let Err(e) = saves.write(&saved, 0) {
         push_notice(saves.notices, Notice::from_error(&e));
         remember_unsaved(saved.clone());
     }
-    Some(saved.id)
+    saved.id
 }

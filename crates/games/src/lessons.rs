@@ -74,6 +74,13 @@ pub fn of(game: GameId) -> Option<&'static Lesson> {
     LESSONS.iter().find(|l| l.game == game)
 }
 
+/// Whether `game` has a lesson, without the lessons' data (the app's first screen asks it, and
+/// keeps the data and the engines' setup in the chunk that starts a lesson). A test holds it to
+/// [`LESSONS`].
+pub const fn has(game: GameId) -> bool {
+    matches!(game, GameId::PortRoyal | GameId::Jamaica)
+}
+
 impl Lesson {
     /// The step after `played` actions of the lesson's record; `None` past its end.
     pub fn step(&self, played: usize) -> Option<&'static Step> {
@@ -185,6 +192,13 @@ mod tests {
         for lesson in LESSONS {
             let seen = replay(lesson).unwrap_or_else(|e| panic!("{}: {e}", lesson.game.id()));
             assert!(seen.yours > 0, "{}", lesson.game.id());
+        }
+    }
+
+    #[test]
+    fn has_names_the_games_with_a_lesson() {
+        for &g in GameId::ALL {
+            assert_eq!(has(g), of(g).is_some(), "{}", g.id());
         }
     }
 
