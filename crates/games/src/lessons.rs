@@ -66,6 +66,16 @@ impl Step {
     }
 }
 
+/// The person's move, with its words ([`Step::you`]), for the lessons' scripts.
+const fn you(action: &'static str, say: &'static str) -> Step {
+    Step::you(action, say)
+}
+
+/// An opponent's move ([`Step::them`]), for the lessons' scripts.
+const fn them(action: &'static str) -> Step {
+    Step::them(action)
+}
+
 /// Every lesson, one per title that has one.
 pub const LESSONS: &[Lesson] = &[port_royal::LESSON, jamaica::LESSON];
 

@@ -4,15 +4,8 @@
 //! a fight you win with gunpowder, a shortage that sends you back to a port you can pay, and
 //! the end in Port Royal.
 
-use super::{Lesson, Step};
+use super::{Lesson, them, you};
 use crate::GameId;
-
-const fn you(action: &'static str, say: &'static str) -> Step {
-    Step::you(action, say)
-}
-const fn them(action: &'static str) -> Step {
-    Step::them(action)
-}
 
 pub const LESSON: Lesson = Lesson {
     game: GameId::Jamaica,

@@ -7,15 +7,8 @@
 //! Coins are cards from the top of the deck, so the stacked deck holds a card (a governor, a
 //! captain, a settler or a jester, never seen) for each coin gained before the next draw.
 
-use super::{Lesson, Step};
+use super::{Lesson, them, you};
 use crate::GameId;
-
-const fn you(action: &'static str, say: &'static str) -> Step {
-    Step::you(action, say)
-}
-const fn them(action: &'static str) -> Step {
-    Step::them(action)
-}
 
 pub const LESSON: Lesson = Lesson {
     game: GameId::PortRoyal,
