@@ -121,3 +121,30 @@ export async function axe(page, where) {
     .map((v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ") + " " + (n.failureSummary || "")).join(" | ")}`);
   assert.deepEqual(bad, []);
 }
+
+/** Plays a lesson ("Learn to play") from its first move to its end, each move on the piece the
+ * guide marks, brought into view. `before(n, text)` runs before move `n` is made (the guide's
+ * words are `text`). Returns how many moves the person made. */
+export async function playLesson(page, before = async () => {}) {
+  const guide = page.getByTestId("lesson-guide");
+  let moves = 0;
+  for (let i = 0; i < 60; i++) {
+    await guide.waitFor();
+    const text = await guide.innerText();
+    if (/The lesson is over/.test(text)) return moves;
+    const count = text.match(/your move (\d+) of (\d+)/);
+    assert.ok(count, `the guide counts the moves: ${text}`);
+    const n = Number(count[1]);
+    await page.locator("[data-lesson-point]").first().waitFor();
+    await before(n, text);
+    const piece = page.locator("[data-lesson-point]:visible").first();
+    await piece.scrollIntoViewIfNeeded();
+    await piece.click();
+    moves++;
+    await page.waitForFunction((n) => {
+      const g = document.querySelector('[data-testid="lesson-guide"]');
+      return g && !g.innerText.includes(`your move ${n} of`);
+    }, n);
+  }
+  assert.fail("the lesson did not end within 60 moves");
+}

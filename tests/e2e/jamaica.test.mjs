@@ -9,7 +9,7 @@
 // screenshots at 360×640 and 1280×800 (jamaica-*.png).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { appReady, axe, launch, screenshotPath, startServer } from "./helpers.mjs";
+import { appReady, axe, launch, playLesson, screenshotPath, startServer } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -714,26 +714,10 @@ test("Learn to play at 360×640: Jamaica's lesson from home to its end, each mov
   const { context, page, errors } = await openPage();
   await setPace(page, "Instant");
   await page.locator('[data-game="jamaica"]').getByRole("button", { name: "Learn to play" }).click();
-  const guide = page.getByTestId("lesson-guide");
-  await guide.waitFor();
-  let moves = 0;
-  for (let i = 0; i < 30; i++) {
-    await guide.waitFor();
-    const text = await guide.innerText();
-    if (/The lesson is over/.test(text)) break;
-    const count = text.match(/your move (\d+) of (\d+)/);
-    assert.ok(count, `the guide counts the moves: ${text}`);
-    const piece = page.locator("[data-lesson-point]:visible").first();
-    await piece.waitFor();
-    await piece.scrollIntoViewIfNeeded();
-    if (count[1] === "5") await page.screenshot({ path: screenshotPath("jamaica-lesson-fight-360.png") });
-    await piece.click();
-    moves++;
-    await page.waitForFunction((n) => {
-      const g = document.querySelector('[data-testid="lesson-guide"]');
-      return g && !g.innerText.includes(`your move ${n} of`);
-    }, Number(count[1]));
-  }
+  await page.getByTestId("lesson-guide").waitFor();
+  const moves = await playLesson(page, async (n) => {
+    if (n === 5) await page.screenshot({ path: screenshotPath("jamaica-lesson-fight-360.png") });
+  });
   assert.equal(moves, 9, "the person made each of the lesson's moves");
   assert.match(await page.locator("main").innerText(), /Port Royal/);
   await page.screenshot({ path: screenshotPath("jamaica-lesson-end-360.png") });

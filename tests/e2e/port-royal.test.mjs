@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { SHOTS, appReady, axe, controlled, launch, launchPersistent, screenshotPath, startServer } from "./helpers.mjs";
+import { SHOTS, appReady, axe, controlled, launch, launchPersistent, playLesson, screenshotPath, startServer } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -243,21 +243,11 @@ test("Learn to play at 360×640: the lesson from home to its end, each move on t
   const guide = page.getByTestId("lesson-guide");
   await guide.waitFor();
   assert.match(await guide.innerText(), /your move 1 of \d+/);
-  let moves = 0;
   let wrongTried = false;
   let reloaded = false;
-  for (let i = 0; i < 60; i++) {
-    await guide.waitFor();
-    const text = await guide.innerText();
-    if (/The lesson is over/.test(text)) break;
-    const count = text.match(/your move (\d+) of (\d+)/);
-    assert.ok(count, `the guide counts the moves: ${text}`);
-    const marked = page.locator("[data-lesson-point]");
-    await marked.first().waitFor();
-    if (["1", "4", "14"].includes(count[1])) {
-      await page.screenshot({ path: screenshotPath(`port-royal-lesson-${count[1]}-360.png`) });
-    }
-    const action = await marked.first().getAttribute("data-action");
+  const moves = await playLesson(page, async (n, text) => {
+    if ([1, 4, 14].includes(n)) await page.screenshot({ path: screenshotPath(`port-royal-lesson-${n}-360.png`) });
+    const action = await page.locator("[data-lesson-point]").first().getAttribute("data-action");
     // Another move than the one asked for is refused in one line, and nothing is played.
     const other = page.locator(`.decision button[data-action]:not([data-action="${action}"])`);
     if (!wrongTried && (await other.count()) > 0) {
@@ -269,24 +259,16 @@ test("Learn to play at 360×640: the lesson from home to its end, each move on t
       wrongTried = true;
     }
     // Halfway, the lesson is left and resumed: the same move is asked for.
-    if (!reloaded && Number(count[1]) === 10) {
+    if (!reloaded && n === 10) {
       await page.reload();
       await guide.waitFor();
       assert.equal(await guide.innerText(), text, "resumed at the same move");
+      await page.locator("[data-lesson-point]").first().waitFor();
       reloaded = true;
     }
-    // The marked piece is in view with the decision (the board's, or the decision's list).
-    const piece = page.locator("[data-lesson-point]:visible").first();
-    await piece.scrollIntoViewIfNeeded();
-    await piece.click();
-    moves++;
-    await page.waitForFunction((n) => {
-      const g = document.querySelector('[data-testid="lesson-guide"]');
-      return g && !g.innerText.includes(`your move ${n} of`);
-    }, Number(count[1]));
-  }
+  });
   assert.ok(wrongTried && reloaded, `a wrong move was tried (${wrongTried}) and the lesson resumed (${reloaded})`);
-  assert.ok(moves >= 15, `the person made the lesson's moves: ${moves}`);
+  assert.equal(moves, 19, "the person made each of the lesson's moves");
   await page.screenshot({ path: screenshotPath("port-royal-lesson-end-360.png") });
   await page.getByRole("link", { name: "Play a real game" }).click();
   await page.getByRole("heading", { name: "New game of Port Royal" }).waitFor();
