@@ -2,11 +2,11 @@
 //! new game. One view for the three games; only starting the same deal again knows the engine.
 
 use crate::router::use_navigate;
-use islas_core::Game;
+use islas_core::{ConfigSpec, Game, Seed};
 use leptos::prelude::*;
 
 use super::Session;
-use super::saves::start_game_typed;
+use super::saves::{start_game, start_game_typed};
 use crate::providers::{I18n, SavesContext};
 
 impl<G: Game> Session<G> {
@@ -42,12 +42,24 @@ where
         }
     });
     let path = Signal::derive(move || session.with(|s| s.share_path()));
-    // A lesson's deal is not one to play again or share: a real game follows it.
+    // A lesson's deal is not one to play again or share: a real game follows it, with the
+    // lesson's players and the game's own rules (a new deal, no option).
     if session.with_untracked(|s| s.lesson) {
         let i18n = expect_context::<I18n>();
+        let navigate = use_navigate();
+        let real = move |_| {
+            let seats = session.with_untracked(|s| s.seats.clone());
+            let Ok(config) = G::Config::from_options(seats.len(), &[] as &[&str]) else {
+                return;
+            };
+            if let Some(id) = start_game::<G>(saves, config, Seed::random(), seats) {
+                navigate(&format!("/play/{id}"));
+            }
+        };
         return view! {
             <div class="end-actions">
-                <a href=format!("/new/{}", G::NAME) class="button primary">{move || i18n.t("lesson.real_game")}</a>
+                <button type="button" class="primary" on:click=real>{move || i18n.t("lesson.real_game")}</button>
+                <a href=format!("/new/{}", G::NAME) class="button secondary">{move || i18n.t("end.new")}</a>
             </div>
         }
         .into_any();

@@ -721,8 +721,13 @@ test("Learn to play at 360×640: Jamaica's lesson from home to its end, each mov
   assert.equal(moves, 9, "the person made each of the lesson's moves");
   assert.match(await page.locator("main").innerText(), /Port Royal/);
   await page.screenshot({ path: screenshotPath("jamaica-lesson-end-360.png") });
-  await page.getByRole("link", { name: "Play a real game" }).click();
-  await page.getByRole("heading", { name: /New game of Jamaica/ }).waitFor();
+  // A real game follows, with the lesson's players: a new deal, no lesson.
+  const lessonUrl = page.url();
+  await page.getByRole("button", { name: "Play a real game" }).click();
+  await page.waitForURL((u) => /\/play\//.test(u.pathname) && u.toString() !== lessonUrl);
+  await page.getByTestId("status").waitFor();
+  await page.getByText("The island").first().waitFor();
+  assert.equal(await page.getByTestId("lesson-guide").count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -270,8 +270,12 @@ test("Learn to play at 360×640: the lesson from home to its end, each move on t
   assert.ok(wrongTried && reloaded, `a wrong move was tried (${wrongTried}) and the lesson resumed (${reloaded})`);
   assert.equal(moves, 19, "the person made each of the lesson's moves");
   await page.screenshot({ path: screenshotPath("port-royal-lesson-end-360.png") });
-  await page.getByRole("link", { name: "Play a real game" }).click();
-  await page.getByRole("heading", { name: "New game of Port Royal" }).waitFor();
+  // A real game follows, with the lesson's players: a new deal, no lesson.
+  await page.getByRole("button", { name: "Play a real game" }).click();
+  await page.getByRole("heading", { name: "Harbour" }).waitFor();
+  await page.getByRole("button", { name: "Draw a card" }).waitFor();
+  assert.equal(await page.getByTestId("lesson-guide").count(), 0);
+  assert.match(await page.locator("main").innerText(), /Ana/);
   assert.deepEqual(errors, []);
   await context.close();
 });
