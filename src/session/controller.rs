@@ -29,16 +29,6 @@ use crate::storage::StorageError;
 pub trait TableGame: Game<Config: Send + Sync, Event: Send + Sync> + Send + Sync {}
 impl<G: Game<Config: Send + Sync, Event: Send + Sync> + Send + Sync> TableGame for G {}
 
-/// The words of a lesson's step for the person, in their language.
-pub fn lesson_words<G: Game>(i18n: I18n, step: &islas_games::lessons::Step) -> String {
-    let prefix = islas_games::GameId::of::<G>()
-        .map(|g| crate::catalog::of(g).rules_prefix)
-        .unwrap_or_default();
-    step.say
-        .map(|say| i18n.t(&format!("{prefix}.lesson.{say}")))
-        .unwrap_or_default()
-}
-
 /// Why a refusal happened, in the person's language (each game words its own).
 pub type RefusalText = fn(Lang, &IllegalAction) -> String;
 
@@ -237,7 +227,7 @@ impl<G: TableGame> TableController<G> {
         if let Some(step) = self.session.with_untracked(|s| s.lesson_step())
             && step.action.parse::<G::Action>().ok() != text.parse::<G::Action>().ok()
         {
-            let words = lesson_words::<G>(self.i18n, step);
+            let words = super::lesson::words::<G>(self.i18n, step);
             self.message
                 .set(Some(self.i18n.t_with("lesson.not_now", &[("step", words)])));
             return;

@@ -64,11 +64,7 @@ pub fn keep_new<G: Game>(saves: SavesContext, session: &Session<G>) -> String {
 
 /// Saves a session as a new game under `id` (see [`keep_new`]).
 pub fn keep_as<G: Game>(saves: SavesContext, id: &str, session: &Session<G>) {
-    let saved = session.to_saved(id, now_ms());
-    if let Err(e) = saves.write(&saved, 0) {
-        push_notice(saves.notices, Notice::from_error(&e));
-        remember_unsaved(saved);
-    }
+    keep_saved(saves, session.to_saved(id, now_ms()));
 }
 
 /// Starts a game: saves it and returns the id its table opens under.
