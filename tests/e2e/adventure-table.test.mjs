@@ -4,7 +4,7 @@
 // event deck's size, turns played through the buttons, screenshots on a phone and a laptop.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { appReady, axe, launch, screenshotPath, startServer } from "./helpers.mjs";
+import { appReady, axe, launch, screenshotPath, startServer, waitAny } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -85,7 +85,7 @@ async function openSaved(page, { id, seed, config, harbour = "Harbour" }) {
 async function nextDecision(page, timeout = 60000) {
   const end = page.getByRole("heading", { name: "Final score" });
   const buttons = decision(page).getByRole("button");
-  await Promise.race([end.waitFor({ timeout }), buttons.first().waitFor({ timeout })]);
+  await waitAny([end, buttons.first()], timeout);
   if (await end.isVisible()) return null;
   return buttons.allInnerTexts();
 }
@@ -133,6 +133,10 @@ test("an Adventure chapter at the table: the story page, missions, cubes, event 
     const page = await context.newPage();
     const errors = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    // The computer's moves at once: this test reads the table, not the pace (two minutes saved).
+    await page.goto(server.url + "/settings");
+    await appReady(page);
+    await page.getByRole("group", { name: "Computer opponents' pace" }).getByRole("radio", { name: "Instant" }).check();
     await openChapter(page, { players: 2, seed: 4242, seats: "person,medium" });
 
     // The chapter's first story card, read aloud as a page.

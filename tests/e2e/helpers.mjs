@@ -76,6 +76,13 @@ export async function launchPersistent(options = {}) {
   };
 }
 
+/** Waits until one of `locators` is visible (the first of them in the page's order): one wait,
+ * not a race of waits, since each loser of a race goes on polling the page until its timeout
+ * (a whole game's worth of them slowed the suites down several times over). */
+export async function waitAny(locators, timeout = 60000) {
+  await locators.reduce((a, b) => a.or(b)).first().waitFor({ timeout });
+}
+
 /** Waits until the app has rendered its frame. */
 export async function appReady(page) {
   await page.locator("main h1").first().waitFor({ state: "visible", timeout: 30000 });

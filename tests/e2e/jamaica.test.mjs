@@ -9,7 +9,7 @@
 // screenshots at 360×640 and 1280×800 (jamaica-*.png).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { appReady, axe, launch, playLesson, screenshotPath, startServer } from "./helpers.mjs";
+import { appReady, axe, launch, playLesson, screenshotPath, startServer, waitAny } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -68,11 +68,7 @@ async function nextMoment(page, timeout = 60000) {
   const end = page.getByRole("heading", { name: "Final score" });
   const cover = page.getByRole("button", { name: /^I am .*: show my table$/ });
   const buttons = decision(page).getByRole("button");
-  await Promise.race([
-    end.waitFor({ timeout }),
-    cover.waitFor({ timeout }),
-    buttons.first().waitFor({ timeout }),
-  ]);
+  await waitAny([end, cover, buttons.first()], timeout);
   if (await end.isVisible()) return "end";
   if (await cover.isVisible()) return "cover";
   return "act";
@@ -676,6 +672,8 @@ async function secrets(page) {
 
 test("pass and play: at every hand-over the other person's hand and treasures are not in the page", async () => {
   const { context, page, errors } = await openPage({ width: 360, height: 640 });
+  // Every step of each reveal drawn at once: the hand-overs are what this test checks.
+  await setPace(page, "Instant");
   await newGame(page, { seed: "hand-over", seats: ["Person", "Person"], names: ["Ana", "Bea"] });
   let covers = 0;
   let checked = 0;

@@ -5,7 +5,7 @@
 // (axe-core) on home, new game and the table in either theme.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { appReady, axe, launch, screenshotPath, startServer } from "./helpers.mjs";
+import { appReady, axe, launch, screenshotPath, startServer, waitAny } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -46,7 +46,7 @@ const controls = (page) => page.locator(".decision .buttons button:enabled");
 /** Waits for the person's next decision; null at the end of the game. */
 async function nextDecision(page, timeout = 60000) {
   const end = page.getByRole("heading", { name: "Final score" });
-  await Promise.race([end.waitFor({ timeout }), controls(page).first().waitFor({ timeout })]);
+  await waitAny([end, controls(page).first()], timeout);
   if (await end.isVisible()) return null;
   return controls(page).allInnerTexts();
 }

@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { SHOTS, appReady, axe, controlled, launch, launchPersistent, playLesson, screenshotPath, startServer } from "./helpers.mjs";
+import { SHOTS, appReady, axe, controlled, launch, launchPersistent, playLesson, screenshotPath, startServer, waitAny } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -69,10 +69,7 @@ const decision = (page) => page.getByRole("region", { name: "Decision" });
 async function nextDecision(page, timeout = 60000) {
   const end = page.getByRole("heading", { name: "Final score" });
   const buttons = decision(page).getByRole("button");
-  await Promise.race([
-    end.waitFor({ timeout }),
-    buttons.first().waitFor({ timeout }),
-  ]);
+  await waitAny([end, buttons.first()], timeout);
   if (await end.isVisible()) return null;
   return buttons.allInnerTexts();
 }

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { appReady, launch, ROOT, startServer } from "./helpers.mjs";
+import { appReady, launch, ROOT, startServer, waitAny } from "./helpers.mjs";
 
 const DIST_TEST = process.env.ISLAS_DIST_TEST || path.join(ROOT, "dist-test");
 let server;
@@ -49,7 +49,7 @@ test("the test game, added through the registry, plays from home to the end agai
   // The person plays the first card each time; the computer answers from the worker.
   let moves = 0;
   for (; moves < 60; moves++) {
-    await Promise.race([final.waitFor({ timeout: 30000 }), decision.getByRole("button").first().waitFor({ timeout: 30000 })]);
+    await waitAny([final, decision.getByRole("button").first()], 30000);
     if (await final.isVisible()) break;
     await decision.getByRole("button").first().click();
   }
