@@ -1,9 +1,10 @@
 // Puerto Rico in the browser, against the release build, found by roles and names as a person
 // finds things: whole games to the final score (3 players against computers at 360×640, 2 players
 // with random legal taps at 1280×800; the settler's, trader's, craftsman's, storage's and
-// captain's choices on their pieces), the same plantations from a seed link, resuming after a
-// reload, the mayor's and captain's controls by keyboard, the log told by role after computer
-// turns, no English in the Spanish table, no console errors, no sideways scroll on a phone, and a
+// captain's choices on their pieces), the trader's house at hand on a phone (from a recorded
+// game), the same plantations from a seed link, resuming after a reload, the
+// mayor's and captain's controls by keyboard, the log told by role after computer turns, no
+// English in the Spanish table, no console errors, no sideways scroll on a phone, and a
 // screenshot of each phase and of the log.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -163,7 +164,7 @@ async function inFirstScreen(page, selector, what) {
 const PIECES = {
   settler: [".rico button.tile[data-action]", /^(plant \w+|quarry)$/],
   craftsman: [".rico #rico-supply button.barrel", /^extra \w+$/],
-  trader: [".rico .you button.barrel", /^sell \w+$/],
+  trader: [".rico .you button.barrel, .rico .decision .house-at-hand button.barrel", /^sell \w+$/],
   storage: [".rico .you button.barrel", /^(store|keep) \w+$/],
   captain: [".rico .decision .ship button.barrel", /^load \w+ \d$/],
 };
@@ -183,8 +184,9 @@ async function choicesOnPieces(page, phase) {
   assert.ok(await page.getByRole("button", { name: names[0], exact: true }).first().isVisible(), `${phase}: the piece found by its name`);
   const listed = await page.locator(".rico .decision .buttons button[data-action]").evaluateAll((bs) => bs.map((b) => b.dataset.action));
   for (const a of actions) assert.ok(!listed.includes(a), `${phase}: ${a} on its piece only, not in the list too`);
-  // On a phone the settler's tiles come to hand in the decision: no way there needed.
-  const atHand = await page.locator(".rico .decision .at-hand button[data-action]").count();
+  // On a phone the settler's tiles, and the trader's barrels, come to hand in the decision: no
+  // way there needed.
+  const atHand = await page.locator(".rico .decision :is(.at-hand, .house-at-hand) button[data-action]").count();
   if (phase !== "captain") assert.equal(await page.locator(".rico .decision button.to-board").count(), atHand ? 0 : 1, `${phase}: a way to the pieces`);
 }
 
@@ -260,6 +262,15 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
       // On a phone the settler's tiles are at hand: the choosable tiles and the decision in view.
       await inView(page, ".rico button.tile[data-action]", "the settler's choosable tiles");
       await inView(page, ".rico .decision", "the settler's decision");
+    }
+    if (width === 360 && phase === "trader") {
+      // On a phone the trader's choice is at hand: the trading house (its four spaces), the
+      // barrels the person may sell with their prices, and the decision, all in view.
+      await inView(page, ".rico .decision .house-at-hand .slots", "the trading house");
+      assert.equal(await page.locator(".rico .decision .house-at-hand .slot").count(), 4, "the house's four spaces");
+      await inView(page, ".rico button.barrel[data-action^='sell ']", "the barrels to sell");
+      await inView(page, ".rico button.barrel[data-action^='sell '] .gain", "their prices");
+      await inView(page, ".rico .decision", "the trader's decision");
     }
     if (!seen.has(phase)) {
       seen.add(phase);
@@ -375,6 +386,103 @@ test("3 players at 1280×800: the captain's three ships, the person's barrels an
     [".rico .you .stats", "the person's barrels"],
     [".rico .decision", "the decision"],
   ]) await inView(page, selector, what);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** A 2-player game of seed WH000009 (computer against computer, recorded) up to its 13th round's
+ *  captain (200 moves): seat 0 owns an occupied wharf, both cargo ships are full, and it holds
+ *  corn, indigo and sugar. Its first 145 moves end at a trader's decision of seat 0: the house
+ *  holds corn and sugar, seat 0 indigo and sugar. */
+const RECORDED = (
+  "role craftsman,role builder,pass,build small-sugar-mill,role mayor,colonist yes,role trader," +
+  "role prospector,role captain,role craftsman,extra corn,role mayor,colonist yes,role trader," +
+  "sell corn,role builder,build small-warehouse,build construction-hut,role captain,load corn 4," +
+  "role settler,plant sugar,plant sugar,role prospector,role settler,quarry,plant coffee," +
+  "role trader,role mayor,colonist yes,role builder,build sugar-mill,build small-indigo-plant," +
+  "role craftsman,pass,role trader,pass,role craftsman,extra sugar,role settler,plant indigo," +
+  "plant indigo,role mayor,colonist no,place sugar,place coffee,place small-warehouse,place corn," +
+  "place indigo,place sugar,place quarry,place small-indigo-plant,role builder,pass,role captain," +
+  "role builder,pass,build indigo-plant,role captain,role trader,role prospector,role craftsman," +
+  "extra sugar,role settler,pass,pass,role builder,build small-market,pass,role trader,sell sugar," +
+  "pass,role settler,pass,pass,role mayor,colonist no,place sugar,place small-indigo-plant," +
+  "role captain,pass,role craftsman,pass,role prospector,role trader,role mayor,colonist yes," +
+  "place indigo,place quarry,place small-market,role builder,build hospice,build factory," +
+  "role craftsman,pass,role settler,quarry,plant tobacco,role captain,role mayor,colonist no," +
+  "place sugar,place quarry,place quarry,place small-indigo-plant,place construction-hut," +
+  "role trader,role settler,pass,quarry,colonist no,role prospector,role builder," +
+  "build small-indigo-plant,build sugar-mill,role prospector,role mayor,colonist yes,place quarry," +
+  "place small-indigo-plant,place small-market,place construction-hut,place indigo-plant," +
+  "place sugar-mill,place sugar,role craftsman,extra sugar,role trader,pass,role builder,pass," +
+  "role captain,load sugar 6,role captain,role craftsman,extra indigo,role mayor,colonist no," +
+  "place indigo,place sugar,place quarry,place small-indigo-plant,place indigo-plant," +
+  "role prospector,role trader,sell indigo,role settler,plant sugar,plant indigo,colonist yes," +
+  "role trader,role mayor,colonist no,place indigo,place quarry,place small-indigo-plant," +
+  "role builder,build wharf,role prospector,role settler,plant sugar,pass,role craftsman,pass," +
+  "role trader,role prospector,role craftsman,pass,role mayor,colonist no,place indigo," +
+  "place tobacco,place corn,place sugar,place quarry,place small-market,role settler,pass," +
+  "plant corn,role builder,build indigo-plant,build hacienda,role mayor,colonist yes,place corn," +
+  "place sugar,place tobacco,place indigo,place quarry,role prospector,role settler,quarry," +
+  "plant indigo,colonist no,role builder,build tobacco-storage,role craftsman,pass,role captain," +
+  "load sugar 6"
+).split(",");
+
+/** Opens the recorded game above, its first `moves`, as a saved game of this device: Ana (a
+ *  person) at seat 0, a computer at seat 1. */
+async function openRecorded(page, id, moves) {
+  await page.goto(server.url + "/");
+  await appReady(page);
+  const save = {
+    format: 2,
+    rev: 1,
+    data: {
+      id,
+      game: "puerto-rico",
+      updated: Date.now(),
+      record: { game: "puerto-rico", rules_version: 4, config: { players: 2 }, seed: "WH000009", actions: RECORDED.slice(0, moves) },
+      seats: [
+        { name: "Ana", control: "person" },
+        { name: "Bo", control: "easy" },
+      ],
+    },
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`islas/v1/save/${id}`, JSON.stringify(save)]);
+  await page.goto(server.url + `/play/${id}`);
+  await page.locator("section.roles").waitFor();
+}
+
+test("the trader on a phone: the trading house, the barrels to sell with their prices and the decision in one screen", async () => {
+  const { context, page, errors } = await newPage({ width: 360, height: 640 }, { bypassCSP: true });
+  await setPace(page, "Instant");
+  await openRecorded(page, "trader", 145);
+  await waitDecision(page);
+  assert.equal(await phaseOf(page), "trader");
+  // At hand in the decision: the house, its four spaces (corn and sugar sold there), and the one
+  // barrel the engine lets Ana sell (sugar is in the house already), with its price.
+  const house = page.locator(".rico .decision .house-at-hand");
+  assert.match(await house.locator(".hname").innerText(), /^Trading house \(2 of 4\)$/);
+  assert.equal(await house.locator(".slot").count(), 4);
+  assert.deepEqual(await house.locator(".slot.full [role=img]").evaluateAll((es) => es.map((e) => e.getAttribute("aria-label"))), ["Corn", "Sugar"]);
+  assert.equal(await page.locator(".rico .decision .face-up").count(), 0, "no settler's tiles at the trader's decision");
+  const sell = page.locator(".rico button.barrel[data-action^='sell ']");
+  assert.deepEqual(await sell.evaluateAll((bs) => bs.map((b) => b.dataset.action)), ["sell indigo"]);
+  assert.match(await sell.getAttribute("title"), /^Sell Indigo for \d+ doubloons?$/);
+  await choicesOnPieces(page, "trader");
+  for (const [selector, what] of [
+    [".rico .decision .house-at-hand .slots", "the trading house"],
+    [".rico button.barrel[data-action^='sell ']", "the barrel to sell"],
+    [".rico button.barrel[data-action^='sell '] .gain", "its price"],
+    [".rico .decision", "the decision"],
+  ])
+    await inView(page, selector, `${what} at 360×640`);
+  await noSidewaysScroll(page, "trader at 360");
+  await page.screenshot({ path: screenshotPath("puerto-rico-trader-house-360.png"), animations: "disabled" });
+  await axe(page, "trader 360");
+  // By keyboard, the barrel sells: the house now holds the indigo.
+  await sell.focus();
+  await page.keyboard.press("Enter");
+  await page.locator("#rico-supply .house [role=img][aria-label=Indigo]").waitFor({ state: "attached" });
+  assert.equal(await page.locator("#rico-supply .part h3").filter({ hasText: "Trading house" }).innerText(), "Trading house (3 of 4)");
   assert.deepEqual(errors, []);
   await context.close();
 });

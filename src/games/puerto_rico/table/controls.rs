@@ -8,8 +8,12 @@ use super::super::Session;
 use super::super::text::{action_label, seat_name};
 use super::log::{LogEntries, RecentMoves};
 use super::mayor_panel::{MayorPanel, own_board_up};
-use super::pieces::{barrel_button, choice, loaded, on_a_piece, pieces_at, tiles_at_hand};
-use super::supply::{face_up_tiles, quarry_stack, ship_slots, ship_words};
+use super::pieces::{
+    barrel_button, choice, house_at_hand, loaded, on_a_piece, pieces_at, tiles_at_hand,
+};
+use super::supply::{
+    face_up_tiles, house_spaces, house_title, quarry_stack, ship_slots, ship_words,
+};
 use crate::components::refocus_controls;
 use crate::providers::I18n;
 use crate::session::controller::TableController;
@@ -83,8 +87,10 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
             );
         }
         let legal = s.legal();
-        // The settler's tiles at hand on a phone: no way there needed.
-        let at_hand = tiles_at_hand(&s);
+        // The settler's tiles, or the trading house and the barrels to sell, at hand on a
+        // phone: no way there needed.
+        let (tiles_here, house_here) = (tiles_at_hand(&s), house_at_hand(&s));
+        let at_hand = tiles_here || house_here;
         // Roles are chosen on their cards, buildings on the building board, plantations and
         // barrels on theirs: here, a way there (and the choices without a piece: "Build
         // nothing", the hacienda, ...).
@@ -148,13 +154,35 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
         });
         // The settler's tiles at hand: the plantations face up and the quarry stack when the
         // person may take a quarry, chosen on them.
-        let tiles = at_hand.then(|| {
+        let tiles = tiles_here.then(|| {
             // The person's island (what the new tile joins) above the decision.
             own_board_up(f64::INFINITY);
             let quarry = legal
                 .contains(&Action::Quarry)
                 .then(|| view! { <li>{quarry_stack(l, &s, table, true)}</li> });
             view! { <ul class="face-up at-hand">{face_up_tiles(l, &s, table, true)}{quarry}</ul> }
+        });
+        // The trader's choice at hand: the trading house (what it holds decides what sells)
+        // and the person's barrels the engine lets them sell, each with its price.
+        let house = house_here.then(|| {
+            // The person's board (their barrels, what they cannot sell too) above the decision.
+            own_board_up(f64::INFINITY);
+            let goods = g.player(seat).goods;
+            let sales = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Sell(x) => Some(view! {
+                        <li>{barrel_button(*x, goods[x.index()], choice(l, &s, a), table)}</li>
+                    }),
+                    _ => None,
+                })
+                .collect_view();
+            view! {
+                <div class="house-at-hand">
+                    <p class="house"><span class="hname">{house_title(l, g)}</span>{house_spaces(l, g)}</p>
+                    <ul class="loads">{sales}</ul>
+                </div>
+            }
         });
         let buttons = legal
             .iter()
@@ -170,6 +198,7 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 {hint}
                 {ships.map(|list| view! { <ul class="ships at-hand">{list}</ul> })}
                 {tiles}
+                {house}
                 <div class="buttons">{to_board}{buttons}</div>
             }
             .into_any(),

@@ -78,6 +78,13 @@ pub fn tiles_at_hand(s: &Session) -> bool {
     matches!(s.shown.phase, Phase::Settler { .. }) && s.person_to_act().is_some() && narrow()
 }
 
+/// Whether the trading house comes to hand in the decision, with the person's barrels they may
+/// sell (chosen there, not on their board): when the person trades on a phone, where the house
+/// lies far below the decision (a wide screen has it beside).
+pub fn house_at_hand(s: &Session) -> bool {
+    s.shown.phase == Phase::Trader && s.person_to_act().is_some() && narrow()
+}
+
 /// A narrow screen: below the width where the table's board takes a column of its own.
 fn narrow() -> bool {
     web_sys::window()
