@@ -185,9 +185,11 @@ async function choicesOnPieces(page, phase) {
   const listed = await page.locator(".rico .decision .buttons button[data-action]").evaluateAll((bs) => bs.map((b) => b.dataset.action));
   for (const a of actions) assert.ok(!listed.includes(a), `${phase}: ${a} on its piece only, not in the list too`);
   // On a phone the settler's tiles, and the trader's barrels, come to hand in the decision: no
-  // way there needed.
+  // way there needed. On a wide screen the trader's barrels are on the person's own board,
+  // beside the decision and just before it in the focus order: the decision says where.
   const atHand = await page.locator(".rico .decision :is(.at-hand, .house-at-hand) button[data-action]").count();
-  if (phase !== "captain") assert.equal(await page.locator(".rico .decision button.to-board").count(), atHand ? 0 : 1, `${phase}: a way to the pieces`);
+  if (phase !== "captain") assert.equal(await page.locator(".rico .decision button.to-board").count(), atHand || phase === "trader" ? 0 : 1, `${phase}: a way to the pieces`);
+  if (phase === "trader" && !atHand) assert.equal(await page.locator(".rico .decision .hint").innerText(), "Choose a barrel on your board");
 }
 
 /** Building names whole on the board and in the cities: broken between words only, none
@@ -243,6 +245,7 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
   const keyed = new Set();
   let mayorCircles = 0;
   let settledOnTile = false;
+  let resized = false;
   for (let steps = 0; steps < 2000; steps++) {
     if (await waitDecision(page)) return { seen, keyed, mayorCircles, settledOnTile };
     const phase = await phaseOf(page);
@@ -259,9 +262,12 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
       assert.equal(hidden, "", "the mayor's circles in view above the panel at 360×640");
     }
     if (width === 360 && phase === "settler") {
-      // On a phone the settler's tiles are at hand: the choosable tiles and the decision in view.
+      // On a phone the settler's tiles are at hand: the choosable tiles and the decision in view,
+      // the tiles in one row.
       await inView(page, ".rico button.tile[data-action]", "the settler's choosable tiles");
       await inView(page, ".rico .decision", "the settler's decision");
+      const tops = await page.locator(".rico .decision .at-hand button.tile").evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+      assert.equal(new Set(tops).size, 1, `the settler's tiles at hand in one row: ${tops}`);
     }
     if (width === 360 && phase === "trader") {
       // On a phone the trader's choice is at hand: the trading house (its four spaces), the
@@ -279,6 +285,19 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
       await page.screenshot({ path: screenshotPath(`puerto-rico-${phase}-${width}.png`), animations: "disabled" });
       if (boardPhases.includes(phase)) await boardShots(page, phase);
       else if (firstScreenPhases.includes(phase)) await firstScreen(page, phase);
+    }
+    if (width === 360 && phase === "settler" && !resized) {
+      resized = true;
+      // The layout follows the width in the middle of a decision: on a wide window the tiles
+      // are chosen in the supply again, back on a phone they are at hand.
+      const atHand = page.locator(".rico .decision .at-hand");
+      const inSupply = page.locator("#rico-supply button.tile[data-action]");
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await atHand.waitFor({ state: "detached" });
+      assert.ok((await inSupply.count()) > 0, "the settler's tiles chosen in the supply at 1280");
+      await page.setViewportSize({ width: 360, height: 640 });
+      await atHand.waitFor();
+      assert.equal(await inSupply.count(), 0, "at hand again at 360, not in the supply too");
     }
     const keyboard = keyboardPhases.includes(phase) && !keyed.has(phase);
     if (keyboard) keyed.add(phase);
@@ -451,7 +470,7 @@ async function openRecorded(page, id, moves) {
   await page.locator("section.roles").waitFor();
 }
 
-test("the trader on a phone: the trading house, the barrels to sell with their prices and the decision in one screen", async () => {
+test("the trader: on a phone the trading house, the barrels to sell with their prices and the decision in one screen; on a wide one the barrels on the board", async () => {
   const { context, page, errors } = await newPage({ width: 360, height: 640 }, { bypassCSP: true });
   await setPace(page, "Instant");
   await openRecorded(page, "trader", 145);
@@ -478,11 +497,21 @@ test("the trader on a phone: the trading house, the barrels to sell with their p
   await noSidewaysScroll(page, "trader at 360");
   await page.screenshot({ path: screenshotPath("puerto-rico-trader-house-360.png"), animations: "disabled" });
   await axe(page, "trader 360");
+  // Wider than the breakpoint in the middle of the decision: the house back in the supply beside
+  // the board, the barrel to sell on Ana's own board, the decision saying where.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await house.waitFor({ state: "detached" });
+  await firstScreen(page, "trader");
+  await inFirstScreen(page, ".supply .house", "trader: the trading house");
+  const own = page.locator(".rico .you button.barrel[data-action='sell indigo']");
+  await inFirstScreen(page, ".rico .you button.barrel[data-action='sell indigo']", "trader: the barrel to sell");
+  await choicesOnPieces(page, "trader");
+  await page.screenshot({ path: screenshotPath("puerto-rico-trader-house-1280.png"), animations: "disabled" });
   // By keyboard, the barrel sells: the house now holds the indigo.
-  await sell.focus();
+  await own.focus();
   await page.keyboard.press("Enter");
-  await page.locator("#rico-supply .house [role=img][aria-label=Indigo]").waitFor({ state: "attached" });
-  assert.equal(await page.locator("#rico-supply .part h3").filter({ hasText: "Trading house" }).innerText(), "Trading house (3 of 4)");
+  await page.locator("#rico-supply").getByRole("heading", { name: "Trading house (3 of 4)" }).waitFor();
+  assert.equal(await page.locator("#rico-supply .house [role=img][aria-label=Indigo]").count(), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });

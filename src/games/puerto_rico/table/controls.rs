@@ -106,13 +106,22 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
         } else {
             None
         };
-        let to_board = on_board.map(|(key, target)| {
-            view! {
-                <button type="button" class="primary to-board" on:click=move |_| focus_first(target)>
-                    {i18n.t(key)}
-                </button>
+        // The trader's barrels are on the person's own board, just before the decision in the
+        // focus order and in sight beside it: the words say where, no button needed.
+        let (to_board, where_hint) = match on_board {
+            Some((key, _)) if g.phase == Phase::Trader => {
+                (None, Some(view! { <p class="hint">{i18n.t(key)}</p> }))
             }
-        });
+            Some((key, target)) => (
+                Some(view! {
+                    <button type="button" class="primary to-board" on:click=move |_| focus_first(target)>
+                        {i18n.t(key)}
+                    </button>
+                }),
+                None,
+            ),
+            None => (None, None),
+        };
         let button = |a: &Action| {
             let preview = s.preview(a).unwrap_or_default();
             let label = action_label(l, g, a, &preview);
@@ -199,6 +208,7 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 {ships.map(|list| view! { <ul class="ships at-hand">{list}</ul> })}
                 {tiles}
                 {house}
+                {where_hint}
                 <div class="buttons">{to_board}{buttons}</div>
             }
             .into_any(),
