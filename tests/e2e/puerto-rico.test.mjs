@@ -1,8 +1,8 @@
 // Puerto Rico in the browser, against the release build, found by roles and names as a person
 // finds things: whole games to the final score (3 players against computers at 360×640, 2 players
 // with random legal taps at 1280×800; the settler's, trader's, craftsman's, storage's and
-// captain's choices on their pieces), the trader's house at hand on a phone (from a recorded
-// game), the same plantations from a seed link, resuming after a reload, the
+// captain's choices on their pieces), the trader's house at hand on a phone and the wharf's ship
+// (from a recorded game), the same plantations from a seed link, resuming after a reload, the
 // mayor's and captain's controls by keyboard, the log told by role after computer turns, no
 // English in the Spanish table, no console errors, no sideways scroll on a phone, and a
 // screenshot of each phase and of the log.
@@ -166,7 +166,7 @@ const PIECES = {
   craftsman: [".rico #rico-supply button.barrel", /^extra \w+$/],
   trader: [".rico .you button.barrel, .rico .decision .house-at-hand button.barrel", /^sell \w+$/],
   storage: [".rico .you button.barrel", /^(store|keep) \w+$/],
-  captain: [".rico .decision .ship button.barrel", /^load \w+ \d$/],
+  captain: [".rico .decision .ship button.barrel", /^(load \w+ \d|wharf \w+)$/],
 };
 
 /** In a phase chosen on pieces, the choices are on the pieces (real buttons, named by what
@@ -512,6 +512,39 @@ test("the trader: on a phone the trading house, the barrels to sell with their p
   await page.keyboard.press("Enter");
   await page.locator("#rico-supply").getByRole("heading", { name: "Trading house (3 of 4)" }).waitFor();
   assert.equal(await page.locator("#rico-supply .house [role=img][aria-label=Indigo]").count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("with an occupied wharf the captain ships on the wharf's own ship, a barrel on it for each good (by keyboard at 360×640)", async () => {
+  const { context, page, errors } = await newPage();
+  await setPace(page, "Instant");
+  await openRecorded(page, "wharf", 200);
+  await waitDecision(page);
+  assert.equal(await phaseOf(page), "captain");
+  // The wharf's ship among the ships at hand, a barrel on it for each good Ana holds; not using
+  // it stays a text control.
+  const wharf = page.locator(".rico .decision .ships.at-hand .ship.wharf");
+  assert.match(await wharf.innerText(), /Wharf/);
+  const barrels = wharf.locator("button.barrel");
+  assert.deepEqual((await barrels.evaluateAll((bs) => bs.map((b) => b.dataset.action))).sort(), ["wharf corn", "wharf indigo", "wharf sugar"]);
+  await choicesOnPieces(page, "captain");
+  await inView(page, ".rico .decision .ship.wharf button.barrel", "the wharf's barrels");
+  assert.equal(await page.locator(".rico .decision .buttons [data-action^='wharf']").count(), 0, "the wharf's loads on its ship only");
+  assert.equal(await page.locator(".rico .decision .buttons [data-action=pass]").innerText(), "Do not use the wharf");
+  await page.screenshot({ path: screenshotPath("puerto-rico-wharf-360.png"), animations: "disabled" });
+  const own = page.locator(".rico .you .goods-line");
+  assert.match(await own.innerText(), /indigo/);
+  await wharf.getByRole("button", { name: "Ship 3 barrels of indigo with your wharf", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  // The shipment applied: the record has it, the indigo is gone from Ana's board (the engine's
+  // view) and the log tells it.
+  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).data.record.actions.at(200) === "wharf indigo", "islas/v1/save/wharf");
+  await waitDecision(page);
+  assert.doesNotMatch(await own.innerText(), /indigo/);
+  await page.locator("details.log > summary").click();
+  await page.locator(".log-list details").evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
+  assert.ok((await page.locator(".log-list li").allInnerTexts()).some((l) => /Ana shipped 3 barrels of indigo with the wharf\./.test(l)), "the log tells the shipment");
   assert.deepEqual(errors, []);
   await context.close();
 });

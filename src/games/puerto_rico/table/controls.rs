@@ -1,11 +1,11 @@
 //! What is being decided: the others' last moves and the person to act's controls (a role to
 //! choose, a plantation, a building, goods to ship or keep, ...), or the mayor's placement.
 
-use islas_puerto_rico::{Action, Phase};
+use islas_puerto_rico::{Action, Building, Phase};
 use leptos::prelude::*;
 
 use super::super::Session;
-use super::super::text::{action_label, seat_name};
+use super::super::text::{action_label, building_name, seat_name};
 use super::log::{LogEntries, RecentMoves};
 use super::mayor_panel::{MayorPanel, own_board_up};
 use super::pieces::{
@@ -136,9 +136,26 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
             }
         };
         // The captain loads on the ships, drawn with what they hold: a barrel on a ship for each
-        // load, with the barrels it puts there.
+        // load, with the barrels it puts there; with an occupied wharf, its own ship too.
         let ships = (g.phase == Phase::Captain).then(|| {
-            g.ships
+            let wharf = legal
+                .iter()
+                .filter_map(|a| match *a {
+                    Action::Wharf(x) => Some(barrel_button(x, loaded(&s, a), choice(l, &s, a), table)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            let wharf = (!wharf.is_empty()).then(|| {
+                view! {
+                    <li class="ship wharf">
+                        <span class="slots" aria-hidden="true"><span class="slot"></span><span class="slot"></span><span class="slot"></span></span>
+                        <span class="sname">{building_name(l, Building::Wharf)}</span>
+                        <span class="loads">{wharf}</span>
+                    </li>
+                }
+            });
+            let cargo = g
+                .ships
                 .iter()
                 .filter(|sh| sh.capacity > 0)
                 .map(|sh| {
@@ -159,7 +176,8 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                         </li>
                     }
                 })
-                .collect_view()
+                .collect_view();
+            view! { {cargo}{wharf} }
         });
         // The settler's tiles at hand: the plantations face up and the quarry stack when the
         // person may take a quarry, chosen on them.
@@ -196,7 +214,7 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
         let buttons = legal
             .iter()
             .filter(|a| on_board.is_none() || !matches!(a, Action::Build(_) | Action::Role(_)))
-            .filter(|a| ships.is_none() || !matches!(a, Action::Load(..)))
+            .filter(|a| ships.is_none() || !matches!(a, Action::Load(..) | Action::Wharf(_)))
             .filter(|a| !on_a_piece(&legal, a))
             .map(&button)
             .collect_view();

@@ -147,13 +147,14 @@ pub fn choice(lang: Lang, s: &Session, a: &Action) -> Choice {
     }
 }
 
-/// The barrels a load puts on its ship (the engine's preview), 0 when it says nothing.
+/// The barrels a load puts on its ship, or on the wharf's (the engine's preview), 0 when it says
+/// nothing.
 pub fn loaded(s: &Session, a: &Action) -> u8 {
     s.preview(a)
         .unwrap_or_default()
         .iter()
         .find_map(|e| match e {
-            Event::Loaded { barrels, .. } => Some(*barrels),
+            Event::Loaded { barrels, .. } | Event::Wharf { barrels, .. } => Some(*barrels),
             _ => None,
         })
         .unwrap_or(0)
