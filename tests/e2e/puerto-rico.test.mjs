@@ -1,9 +1,10 @@
 // Puerto Rico in the browser, against the release build, found by roles and names as a person
 // finds things: whole games to the final score (3 players against computers at 360×640, 2 players
 // with random legal taps at 1280×800; the settler's, trader's, craftsman's, storage's and
-// captain's choices on their pieces), the same plantations from a seed link, resuming after a
-// reload, the mayor's and captain's controls by keyboard, the log told by role after computer
-// turns, no English in the Spanish table, no console errors, no sideways scroll on a phone, and a
+// captain's choices on their pieces), the trader's house at hand on a phone and the wharf's ship
+// (from a recorded game), the same plantations from a seed link, resuming after a reload, the
+// mayor's and captain's controls by keyboard, the log told by role after computer turns, no
+// English in the Spanish table, no console errors, no sideways scroll on a phone, and a
 // screenshot of each phase and of the log.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -163,9 +164,9 @@ async function inFirstScreen(page, selector, what) {
 const PIECES = {
   settler: [".rico button.tile[data-action]", /^(plant \w+|quarry)$/],
   craftsman: [".rico #rico-supply button.barrel", /^extra \w+$/],
-  trader: [".rico .you button.barrel", /^sell \w+$/],
+  trader: [".rico .you button.barrel, .rico .decision .house-at-hand button.barrel", /^sell \w+$/],
   storage: [".rico .you button.barrel", /^(store|keep) \w+$/],
-  captain: [".rico .decision .ship button.barrel", /^load \w+ \d$/],
+  captain: [".rico .decision .ship button.barrel", /^(load \w+ \d|wharf \w+)$/],
 };
 
 /** In a phase chosen on pieces, the choices are on the pieces (real buttons, named by what
@@ -183,9 +184,12 @@ async function choicesOnPieces(page, phase) {
   assert.ok(await page.getByRole("button", { name: names[0], exact: true }).first().isVisible(), `${phase}: the piece found by its name`);
   const listed = await page.locator(".rico .decision .buttons button[data-action]").evaluateAll((bs) => bs.map((b) => b.dataset.action));
   for (const a of actions) assert.ok(!listed.includes(a), `${phase}: ${a} on its piece only, not in the list too`);
-  // On a phone the settler's tiles come to hand in the decision: no way there needed.
-  const atHand = await page.locator(".rico .decision .at-hand button[data-action]").count();
-  if (phase !== "captain") assert.equal(await page.locator(".rico .decision button.to-board").count(), atHand ? 0 : 1, `${phase}: a way to the pieces`);
+  // On a phone the settler's tiles, and the trader's barrels, come to hand in the decision: no
+  // way there needed. On a wide screen the trader's barrels are on the person's own board,
+  // beside the decision and just before it in the focus order: the decision says where.
+  const atHand = await page.locator(".rico .decision :is(.at-hand, .house-at-hand) button[data-action]").count();
+  if (phase !== "captain") assert.equal(await page.locator(".rico .decision button.to-board").count(), atHand || phase === "trader" ? 0 : 1, `${phase}: a way to the pieces`);
+  if (phase === "trader" && !atHand) assert.equal(await page.locator(".rico .decision .hint").innerText(), "Choose a barrel on your board");
 }
 
 /** Building names whole on the board and in the cities: broken between words only, none
@@ -241,6 +245,7 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
   const keyed = new Set();
   let mayorCircles = 0;
   let settledOnTile = false;
+  let resized = false;
   for (let steps = 0; steps < 2000; steps++) {
     if (await waitDecision(page)) return { seen, keyed, mayorCircles, settledOnTile };
     const phase = await phaseOf(page);
@@ -257,9 +262,21 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
       assert.equal(hidden, "", "the mayor's circles in view above the panel at 360×640");
     }
     if (width === 360 && phase === "settler") {
-      // On a phone the settler's tiles are at hand: the choosable tiles and the decision in view.
+      // On a phone the settler's tiles are at hand: the choosable tiles and the decision in view,
+      // the tiles in one row.
       await inView(page, ".rico button.tile[data-action]", "the settler's choosable tiles");
       await inView(page, ".rico .decision", "the settler's decision");
+      const tops = await page.locator(".rico .decision .at-hand button.tile").evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+      assert.equal(new Set(tops).size, 1, `the settler's tiles at hand in one row: ${tops}`);
+    }
+    if (width === 360 && phase === "trader") {
+      // On a phone the trader's choice is at hand: the trading house (its four spaces), the
+      // barrels the person may sell with their prices, and the decision, all in view.
+      await inView(page, ".rico .decision .house-at-hand .slots", "the trading house");
+      assert.equal(await page.locator(".rico .decision .house-at-hand .slot").count(), 4, "the house's four spaces");
+      await inView(page, ".rico button.barrel[data-action^='sell ']", "the barrels to sell");
+      await inView(page, ".rico button.barrel[data-action^='sell '] .gain", "their prices");
+      await inView(page, ".rico .decision", "the trader's decision");
     }
     if (!seen.has(phase)) {
       seen.add(phase);
@@ -268,6 +285,19 @@ async function playToEnd(page, { seed, width, keyboardPhases = [], boardPhases =
       await page.screenshot({ path: screenshotPath(`puerto-rico-${phase}-${width}.png`), animations: "disabled" });
       if (boardPhases.includes(phase)) await boardShots(page, phase);
       else if (firstScreenPhases.includes(phase)) await firstScreen(page, phase);
+    }
+    if (width === 360 && phase === "settler" && !resized) {
+      resized = true;
+      // The layout follows the width in the middle of a decision: on a wide window the tiles
+      // are chosen in the supply again, back on a phone they are at hand.
+      const atHand = page.locator(".rico .decision .at-hand");
+      const inSupply = page.locator("#rico-supply button.tile[data-action]");
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await atHand.waitFor({ state: "detached" });
+      assert.ok((await inSupply.count()) > 0, "the settler's tiles chosen in the supply at 1280");
+      await page.setViewportSize({ width: 360, height: 640 });
+      await atHand.waitFor();
+      assert.equal(await inSupply.count(), 0, "at hand again at 360, not in the supply too");
     }
     const keyboard = keyboardPhases.includes(phase) && !keyed.has(phase);
     if (keyboard) keyed.add(phase);
@@ -375,6 +405,146 @@ test("3 players at 1280×800: the captain's three ships, the person's barrels an
     [".rico .you .stats", "the person's barrels"],
     [".rico .decision", "the decision"],
   ]) await inView(page, selector, what);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** A 2-player game of seed WH000009 (computer against computer, recorded) up to its 13th round's
+ *  captain (200 moves): seat 0 owns an occupied wharf, both cargo ships are full, and it holds
+ *  corn, indigo and sugar. Its first 145 moves end at a trader's decision of seat 0: the house
+ *  holds corn and sugar, seat 0 indigo and sugar. */
+const RECORDED = (
+  "role craftsman,role builder,pass,build small-sugar-mill,role mayor,colonist yes,role trader," +
+  "role prospector,role captain,role craftsman,extra corn,role mayor,colonist yes,role trader," +
+  "sell corn,role builder,build small-warehouse,build construction-hut,role captain,load corn 4," +
+  "role settler,plant sugar,plant sugar,role prospector,role settler,quarry,plant coffee," +
+  "role trader,role mayor,colonist yes,role builder,build sugar-mill,build small-indigo-plant," +
+  "role craftsman,pass,role trader,pass,role craftsman,extra sugar,role settler,plant indigo," +
+  "plant indigo,role mayor,colonist no,place sugar,place coffee,place small-warehouse,place corn," +
+  "place indigo,place sugar,place quarry,place small-indigo-plant,role builder,pass,role captain," +
+  "role builder,pass,build indigo-plant,role captain,role trader,role prospector,role craftsman," +
+  "extra sugar,role settler,pass,pass,role builder,build small-market,pass,role trader,sell sugar," +
+  "pass,role settler,pass,pass,role mayor,colonist no,place sugar,place small-indigo-plant," +
+  "role captain,pass,role craftsman,pass,role prospector,role trader,role mayor,colonist yes," +
+  "place indigo,place quarry,place small-market,role builder,build hospice,build factory," +
+  "role craftsman,pass,role settler,quarry,plant tobacco,role captain,role mayor,colonist no," +
+  "place sugar,place quarry,place quarry,place small-indigo-plant,place construction-hut," +
+  "role trader,role settler,pass,quarry,colonist no,role prospector,role builder," +
+  "build small-indigo-plant,build sugar-mill,role prospector,role mayor,colonist yes,place quarry," +
+  "place small-indigo-plant,place small-market,place construction-hut,place indigo-plant," +
+  "place sugar-mill,place sugar,role craftsman,extra sugar,role trader,pass,role builder,pass," +
+  "role captain,load sugar 6,role captain,role craftsman,extra indigo,role mayor,colonist no," +
+  "place indigo,place sugar,place quarry,place small-indigo-plant,place indigo-plant," +
+  "role prospector,role trader,sell indigo,role settler,plant sugar,plant indigo,colonist yes," +
+  "role trader,role mayor,colonist no,place indigo,place quarry,place small-indigo-plant," +
+  "role builder,build wharf,role prospector,role settler,plant sugar,pass,role craftsman,pass," +
+  "role trader,role prospector,role craftsman,pass,role mayor,colonist no,place indigo," +
+  "place tobacco,place corn,place sugar,place quarry,place small-market,role settler,pass," +
+  "plant corn,role builder,build indigo-plant,build hacienda,role mayor,colonist yes,place corn," +
+  "place sugar,place tobacco,place indigo,place quarry,role prospector,role settler,quarry," +
+  "plant indigo,colonist no,role builder,build tobacco-storage,role craftsman,pass,role captain," +
+  "load sugar 6"
+).split(",");
+
+/** Opens the recorded game above, its first `moves`, as a saved game of this device: Ana (a
+ *  person) at seat 0, a computer at seat 1. */
+async function openRecorded(page, id, moves) {
+  await page.goto(server.url + "/");
+  await appReady(page);
+  const save = {
+    format: 2,
+    rev: 1,
+    data: {
+      id,
+      game: "puerto-rico",
+      updated: Date.now(),
+      record: { game: "puerto-rico", rules_version: 4, config: { players: 2 }, seed: "WH000009", actions: RECORDED.slice(0, moves) },
+      seats: [
+        { name: "Ana", control: "person" },
+        { name: "Bo", control: "easy" },
+      ],
+    },
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`islas/v1/save/${id}`, JSON.stringify(save)]);
+  await page.goto(server.url + `/play/${id}`);
+  await page.locator("section.roles").waitFor();
+}
+
+test("the trader: on a phone the trading house, the barrels to sell with their prices and the decision in one screen; on a wide one the barrels on the board", async () => {
+  const { context, page, errors } = await newPage({ width: 360, height: 640 }, { bypassCSP: true });
+  await setPace(page, "Instant");
+  await openRecorded(page, "trader", 145);
+  await waitDecision(page);
+  assert.equal(await phaseOf(page), "trader");
+  // At hand in the decision: the house, its four spaces (corn and sugar sold there), and the one
+  // barrel the engine lets Ana sell (sugar is in the house already), with its price.
+  const house = page.locator(".rico .decision .house-at-hand");
+  assert.match(await house.locator(".hname").innerText(), /^Trading house \(2 of 4\)$/);
+  assert.equal(await house.locator(".slot").count(), 4);
+  assert.deepEqual(await house.locator(".slot.full [role=img]").evaluateAll((es) => es.map((e) => e.getAttribute("aria-label"))), ["Corn", "Sugar"]);
+  assert.equal(await page.locator(".rico .decision .face-up").count(), 0, "no settler's tiles at the trader's decision");
+  const sell = page.locator(".rico button.barrel[data-action^='sell ']");
+  assert.deepEqual(await sell.evaluateAll((bs) => bs.map((b) => b.dataset.action)), ["sell indigo"]);
+  assert.match(await sell.getAttribute("title"), /^Sell Indigo for \d+ doubloons?$/);
+  await choicesOnPieces(page, "trader");
+  for (const [selector, what] of [
+    [".rico .decision .house-at-hand .slots", "the trading house"],
+    [".rico button.barrel[data-action^='sell ']", "the barrel to sell"],
+    [".rico button.barrel[data-action^='sell '] .gain", "its price"],
+    [".rico .decision", "the decision"],
+  ])
+    await inView(page, selector, `${what} at 360×640`);
+  await noSidewaysScroll(page, "trader at 360");
+  await page.screenshot({ path: screenshotPath("puerto-rico-trader-house-360.png"), animations: "disabled" });
+  await axe(page, "trader 360");
+  // Wider than the breakpoint in the middle of the decision: the house back in the supply beside
+  // the board, the barrel to sell on Ana's own board, the decision saying where.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await house.waitFor({ state: "detached" });
+  await firstScreen(page, "trader");
+  await inFirstScreen(page, ".supply .house", "trader: the trading house");
+  const own = page.locator(".rico .you button.barrel[data-action='sell indigo']");
+  await inFirstScreen(page, ".rico .you button.barrel[data-action='sell indigo']", "trader: the barrel to sell");
+  await choicesOnPieces(page, "trader");
+  await page.screenshot({ path: screenshotPath("puerto-rico-trader-house-1280.png"), animations: "disabled" });
+  // By keyboard, the barrel sells: the house now holds the indigo.
+  await own.focus();
+  await page.keyboard.press("Enter");
+  await page.locator("#rico-supply").getByRole("heading", { name: "Trading house (3 of 4)" }).waitFor();
+  assert.equal(await page.locator("#rico-supply .house [role=img][aria-label=Indigo]").count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("with an occupied wharf the captain ships on the wharf's own ship, a barrel on it for each good (by keyboard at 360×640)", async () => {
+  const { context, page, errors } = await newPage();
+  await setPace(page, "Instant");
+  await openRecorded(page, "wharf", 200);
+  await waitDecision(page);
+  assert.equal(await phaseOf(page), "captain");
+  // The wharf's ship among the ships at hand, a barrel on it for each good Ana holds; not using
+  // it stays a text control.
+  const wharf = page.locator(".rico .decision .ships.at-hand .ship.wharf");
+  assert.match(await wharf.innerText(), /Wharf/);
+  const barrels = wharf.locator("button.barrel");
+  assert.deepEqual((await barrels.evaluateAll((bs) => bs.map((b) => b.dataset.action))).sort(), ["wharf corn", "wharf indigo", "wharf sugar"]);
+  await choicesOnPieces(page, "captain");
+  await inView(page, ".rico .decision .ship.wharf button.barrel", "the wharf's barrels");
+  assert.equal(await page.locator(".rico .decision .buttons [data-action^='wharf']").count(), 0, "the wharf's loads on its ship only");
+  assert.equal(await page.locator(".rico .decision .buttons [data-action=pass]").innerText(), "Do not use the wharf");
+  await page.screenshot({ path: screenshotPath("puerto-rico-wharf-360.png"), animations: "disabled" });
+  const own = page.locator(".rico .you .goods-line");
+  assert.match(await own.innerText(), /indigo/);
+  await wharf.getByRole("button", { name: "Ship 3 barrels of indigo with your wharf", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  // The shipment applied: the record has it, the indigo is gone from Ana's board (the engine's
+  // view) and the log tells it.
+  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k)).data.record.actions.at(200) === "wharf indigo", "islas/v1/save/wharf");
+  await waitDecision(page);
+  assert.doesNotMatch(await own.innerText(), /indigo/);
+  await page.locator("details.log > summary").click();
+  await page.locator(".log-list details").evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
+  assert.ok((await page.locator(".log-list li").allInnerTexts()).some((l) => /Ana shipped 3 barrels of indigo with the wharf\./.test(l)), "the log tells the shipment");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -76,6 +76,8 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     // The mayor's placement, made on the person's board and confirmed in the decision.
     provide_context(MayorPlan::new());
+    // Whether the screen is narrow, followed on resize (what comes to hand in the decision).
+    pieces::Narrow::provide();
 
     let rules_href = format!("/rules/{}?from={id}", PuertoRico::NAME);
     let table = TableController::new(id, session, rev, refusal_text);

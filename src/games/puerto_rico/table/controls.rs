@@ -1,15 +1,19 @@
 //! What is being decided: the others' last moves and the person to act's controls (a role to
 //! choose, a plantation, a building, goods to ship or keep, ...), or the mayor's placement.
 
-use islas_puerto_rico::{Action, Phase};
+use islas_puerto_rico::{Action, Building, Phase};
 use leptos::prelude::*;
 
 use super::super::Session;
-use super::super::text::{action_label, seat_name};
+use super::super::text::{action_label, building_name, seat_name};
 use super::log::{LogEntries, RecentMoves};
 use super::mayor_panel::{MayorPanel, own_board_up};
-use super::pieces::{barrel_button, choice, loaded, on_a_piece, pieces_at, tiles_at_hand};
-use super::supply::{face_up_tiles, quarry_stack, ship_slots, ship_words};
+use super::pieces::{
+    barrel_button, choice, house_at_hand, loaded, on_a_piece, pieces_at, tiles_at_hand,
+};
+use super::supply::{
+    face_up_tiles, house_spaces, house_title, quarry_stack, ship_slots, ship_words,
+};
 use crate::components::refocus_controls;
 use crate::providers::I18n;
 use crate::session::controller::TableController;
@@ -83,8 +87,10 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
             );
         }
         let legal = s.legal();
-        // The settler's tiles at hand on a phone: no way there needed.
-        let at_hand = tiles_at_hand(&s);
+        // The settler's tiles, or the trading house and the barrels to sell, at hand on a
+        // phone: no way there needed.
+        let (tiles_here, house_here) = (tiles_at_hand(&s), house_at_hand(&s));
+        let at_hand = tiles_here || house_here;
         // Roles are chosen on their cards, buildings on the building board, plantations and
         // barrels on theirs: here, a way there (and the choices without a piece: "Build
         // nothing", the hacienda, ...).
@@ -100,13 +106,22 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
         } else {
             None
         };
-        let to_board = on_board.map(|(key, target)| {
-            view! {
-                <button type="button" class="primary to-board" on:click=move |_| focus_first(target)>
-                    {i18n.t(key)}
-                </button>
+        // The trader's barrels are on the person's own board, just before the decision in the
+        // focus order and in sight beside it: the words say where, no button needed.
+        let (to_board, where_hint) = match on_board {
+            Some((key, _)) if g.phase == Phase::Trader => {
+                (None, Some(view! { <p class="hint">{i18n.t(key)}</p> }))
             }
-        });
+            Some((key, target)) => (
+                Some(view! {
+                    <button type="button" class="primary to-board" on:click=move |_| focus_first(target)>
+                        {i18n.t(key)}
+                    </button>
+                }),
+                None,
+            ),
+            None => (None, None),
+        };
         let button = |a: &Action| {
             let preview = s.preview(a).unwrap_or_default();
             let label = action_label(l, g, a, &preview);
@@ -121,9 +136,26 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
             }
         };
         // The captain loads on the ships, drawn with what they hold: a barrel on a ship for each
-        // load, with the barrels it puts there.
+        // load, with the barrels it puts there; with an occupied wharf, its own ship too.
         let ships = (g.phase == Phase::Captain).then(|| {
-            g.ships
+            let wharf = legal
+                .iter()
+                .filter_map(|a| match *a {
+                    Action::Wharf(x) => Some(barrel_button(x, loaded(&s, a), choice(l, &s, a), table)),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            let wharf = (!wharf.is_empty()).then(|| {
+                view! {
+                    <li class="ship wharf">
+                        <span class="slots" aria-hidden="true"><span class="slot"></span><span class="slot"></span><span class="slot"></span></span>
+                        <span class="sname">{building_name(l, Building::Wharf)}</span>
+                        <span class="loads">{wharf}</span>
+                    </li>
+                }
+            });
+            let cargo = g
+                .ships
                 .iter()
                 .filter(|sh| sh.capacity > 0)
                 .map(|sh| {
@@ -144,11 +176,12 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                         </li>
                     }
                 })
-                .collect_view()
+                .collect_view();
+            view! { {cargo}{wharf} }
         });
         // The settler's tiles at hand: the plantations face up and the quarry stack when the
         // person may take a quarry, chosen on them.
-        let tiles = at_hand.then(|| {
+        let tiles = tiles_here.then(|| {
             // The person's island (what the new tile joins) above the decision.
             own_board_up(f64::INFINITY);
             let quarry = legal
@@ -156,10 +189,32 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 .then(|| view! { <li>{quarry_stack(l, &s, table, true)}</li> });
             view! { <ul class="face-up at-hand">{face_up_tiles(l, &s, table, true)}{quarry}</ul> }
         });
+        // The trader's choice at hand: the trading house (what it holds decides what sells)
+        // and the person's barrels the engine lets them sell, each with its price.
+        let house = house_here.then(|| {
+            // The person's board (their barrels, what they cannot sell too) above the decision.
+            own_board_up(f64::INFINITY);
+            let goods = g.player(seat).goods;
+            let sales = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Sell(x) => Some(view! {
+                        <li>{barrel_button(*x, goods[x.index()], choice(l, &s, a), table)}</li>
+                    }),
+                    _ => None,
+                })
+                .collect_view();
+            view! {
+                <div class="house-at-hand">
+                    <p class="house"><span class="hname">{house_title(l, g)}</span>{house_spaces(l, g)}</p>
+                    <ul class="loads">{sales}</ul>
+                </div>
+            }
+        });
         let buttons = legal
             .iter()
             .filter(|a| on_board.is_none() || !matches!(a, Action::Build(_) | Action::Role(_)))
-            .filter(|a| ships.is_none() || !matches!(a, Action::Load(..)))
+            .filter(|a| ships.is_none() || !matches!(a, Action::Load(..) | Action::Wharf(_)))
             .filter(|a| !on_a_piece(&legal, a))
             .map(&button)
             .collect_view();
@@ -170,6 +225,8 @@ fn Controls(table: TableController<PuertoRico>) -> impl IntoView {
                 {hint}
                 {ships.map(|list| view! { <ul class="ships at-hand">{list}</ul> })}
                 {tiles}
+                {house}
+                {where_hint}
                 <div class="buttons">{to_board}{buttons}</div>
             }
             .into_any(),

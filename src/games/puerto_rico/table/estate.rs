@@ -14,7 +14,7 @@ use super::super::text::{
 };
 use super::buildings::building_class;
 use super::mayor_panel::{MayorPlan, MayorTurn};
-use super::pieces::{Piece, barrel_button, piece_choice};
+use super::pieces::{Piece, barrel_button, house_at_hand, piece_choice};
 use super::roles::taken_this_round;
 use super::{circles, good_icon};
 use crate::components::Icon;
@@ -104,7 +104,9 @@ fn board(
         Some(n) => t("rico.player.vp", &[("n", n.to_string())]),
         None => t("rico.player.vp_hidden", &[]),
     };
-    // Each good's barrels; on the person's own board, a choice when the engine has one there.
+    // Each good's barrels; on the person's own board, a choice when the engine has one there
+    // (unless the trader's choice is at hand in the decision).
+    let table = table.filter(|_| !house_at_hand(s));
     let barrels = Good::ALL
         .iter()
         .filter(|x| p.goods[x.index()] > 0)

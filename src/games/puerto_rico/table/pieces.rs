@@ -78,11 +78,43 @@ pub fn tiles_at_hand(s: &Session) -> bool {
     matches!(s.shown.phase, Phase::Settler { .. }) && s.person_to_act().is_some() && narrow()
 }
 
-/// A narrow screen: below the width where the table's board takes a column of its own.
+/// Whether the trading house comes to hand in the decision, with the person's barrels they may
+/// sell (chosen there, not on their board): when the person trades on a phone, where the house
+/// lies far below the decision (a wide screen has it beside).
+pub fn house_at_hand(s: &Session) -> bool {
+    s.shown.phase == Phase::Trader && s.person_to_act().is_some() && narrow()
+}
+
+/// A narrow screen: below the width where the table's board takes a column of its own (the
+/// style sheet's breakpoint). Followed as the window is resized, so that what comes to hand in
+/// the decision moves with the layout in the middle of a decision.
 fn narrow() -> bool {
+    use_context::<Narrow>().map_or_else(narrow_now, |n| n.0.get())
+}
+
+fn narrow_now() -> bool {
     web_sys::window()
         .and_then(|w| w.match_media("(min-width: 60rem)").ok().flatten())
         .is_some_and(|m| !m.matches())
+}
+
+/// The table's narrowness, kept up to date on resize (see `narrow`).
+#[derive(Clone, Copy)]
+pub struct Narrow(ReadSignal<bool>);
+
+impl Narrow {
+    /// Provides it to the table, listening to the window while the table is drawn.
+    pub fn provide() {
+        let (narrow, set) = signal(narrow_now());
+        let resize = window_event_listener(leptos::ev::resize, move |_| {
+            let now = narrow_now();
+            if narrow.get_untracked() != now {
+                set.set(now);
+            }
+        });
+        on_cleanup(move || resize.remove());
+        provide_context(Narrow(narrow));
+    }
 }
 
 /// The choice on `piece` for the person to act, if any.
@@ -115,13 +147,14 @@ pub fn choice(lang: Lang, s: &Session, a: &Action) -> Choice {
     }
 }
 
-/// The barrels a load puts on its ship (the engine's preview), 0 when it says nothing.
+/// The barrels a load puts on its ship, or on the wharf's (the engine's preview), 0 when it says
+/// nothing.
 pub fn loaded(s: &Session, a: &Action) -> u8 {
     s.preview(a)
         .unwrap_or_default()
         .iter()
         .find_map(|e| match e {
-            Event::Loaded { barrels, .. } => Some(*barrels),
+            Event::Loaded { barrels, .. } | Event::Wharf { barrels, .. } => Some(*barrels),
             _ => None,
         })
         .unwrap_or(0)

@@ -193,10 +193,17 @@ fn cargo_ships(l: Lang, g: &PuertoRico) -> AnyView {
     .into_any()
 }
 
-/// The trading house: its four spaces, the goods sold this round on them.
-fn trading_house(l: Lang, g: &PuertoRico) -> AnyView {
+/// The trading house's title: how many of its spaces are taken.
+pub fn house_title(l: Lang, g: &PuertoRico) -> String {
     let in_house: u8 = g.house.iter().sum();
+    text(l, "rico.table.house", &[("n", in_house.to_string())])
+}
+
+/// The trading house's four spaces, the goods sold this round on them (each named), or in words
+/// that it is empty.
+pub fn house_spaces(l: Lang, g: &PuertoRico) -> impl IntoView + use<> {
     let sold = one_each(&g.house);
+    let empty = sold.is_empty();
     let spaces = (0..HOUSE)
         .map(|i| match sold.get(usize::from(i)) {
             Some(&x) => view! {
@@ -207,12 +214,17 @@ fn trading_house(l: Lang, g: &PuertoRico) -> AnyView {
         })
         .collect_view();
     view! {
+        <span class="slots">{spaces}</span>
+        {empty.then(|| view! { <span class="visually-hidden">{text(l, "rico.table.house_empty", &[])}</span> })}
+    }
+}
+
+/// The trading house: its four spaces, the goods sold this round on them.
+fn trading_house(l: Lang, g: &PuertoRico) -> AnyView {
+    view! {
         <div class="part">
-            <h3>{text(l, "rico.table.house", &[("n", in_house.to_string())])}</h3>
-            <p class="house">
-                <span class="slots">{spaces}</span>
-                {(in_house == 0).then(|| view! { <span class="visually-hidden">{text(l, "rico.table.house_empty", &[])}</span> })}
-            </p>
+            <h3>{house_title(l, g)}</h3>
+            <p class="house">{house_spaces(l, g)}</p>
         </div>
     }
     .into_any()
