@@ -185,14 +185,16 @@ pub enum Control {
     Easy,
     Medium,
     Hard,
+    Expert,
 }
 
 impl Control {
-    pub const ALL: [Control; 4] = [
+    pub const ALL: [Control; 5] = [
         Control::Person,
         Control::Easy,
         Control::Medium,
         Control::Hard,
+        Control::Expert,
     ];
 
     pub fn id(self) -> &'static str {
@@ -201,6 +203,7 @@ impl Control {
             Control::Easy => "easy",
             Control::Medium => "medium",
             Control::Hard => "hard",
+            Control::Expert => "expert",
         }
     }
 
@@ -215,6 +218,7 @@ impl Control {
             Control::Easy => Some(islas_ai::Level::Easy),
             Control::Medium => Some(islas_ai::Level::Medium),
             Control::Hard => Some(islas_ai::Level::Hard),
+            Control::Expert => Some(islas_ai::Level::Expert),
         }
     }
 

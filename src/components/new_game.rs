@@ -16,6 +16,7 @@ pub fn control_key(c: Control) -> &'static str {
         Control::Easy => "control.easy",
         Control::Medium => "control.medium",
         Control::Hard => "control.hard",
+        Control::Expert => "control.expert",
     }
 }
 

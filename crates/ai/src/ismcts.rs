@@ -79,6 +79,14 @@ impl<K> Ismcts<K> {
     pub fn iterations(&self) -> u32 {
         self.iterations
     }
+
+    /// The iterations a decision in `view` gets: the budget as the game's knowledge scales it.
+    pub(crate) fn knowledge_budget<G: Game>(&self, view: &G) -> u32
+    where
+        K: Knowledge<G>,
+    {
+        self.knowledge.budget(view, self.iterations).max(1)
+    }
 }
 
 /// Terminal rewards ([`islas_core::Outcome::rewards`]): competitive winners share 1, others 0;
@@ -92,16 +100,38 @@ fn outcome_rewards<G: Game>(state: &G, rewards: &mut Vec<f64>) -> bool {
     true
 }
 
-impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
-    fn name(&self) -> &str {
-        &self.name
+/// What the search found for one action at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootStat<A> {
+    pub action: A,
+    /// Iterations that went through this action.
+    pub visits: u32,
+    /// The mean reward backed up to the searching seat through this action, in `0..=1`.
+    pub value: f64,
+}
+
+impl<K> Ismcts<K> {
+    /// Reseeds the search's generator (a review gives each decision its own seed, so the
+    /// same record always gets the same review).
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Rng::from_seed(seed);
     }
 
-    fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
-        let (view, mut legal) = crate::decision(game, seat)?;
-        if legal.len() <= 1 {
-            return legal.pop();
-        }
+    /// One search of `iterations` iterations from `view` (already the seat's view) for `seat`,
+    /// which is to act. With `only`, every iteration begins with that root action (so an
+    /// action the free search would hardly visit still gets a value). Returns the root's
+    /// children in the order they were expanded, among the actions legal in `view`.
+    pub(crate) fn search<G: Game>(
+        &mut self,
+        view: &G,
+        seat: Seat,
+        iterations: u32,
+        only: Option<&G::Action>,
+    ) -> Vec<RootStat<G::Action>>
+    where
+        K: Knowledge<G>,
+    {
+        let mut legal = Vec::new();
         let mut nodes: Vec<Node<G::Action>> = vec![Node {
             action: None,
             children: Vec::new(),
@@ -112,8 +142,7 @@ impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
         let mut path = Vec::new();
         let mut rewards = Vec::new();
         let mut untried = Vec::new();
-        let iterations = self.knowledge.budget(&view, self.iterations).max(1);
-        for _ in 0..iterations {
+        for _ in 0..iterations.max(1) {
             let mut state = view.determinize(seat, &mut self.rng);
             let mut node = 0usize;
             path.clear();
@@ -121,6 +150,11 @@ impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
             // Selection and expansion.
             while let Some(actor) = state.to_act() {
                 state.legal_actions(&mut legal);
+                if node == 0
+                    && let Some(a) = only
+                {
+                    legal.retain(|b| b == a);
+                }
                 if actor != seat
                     && let Some(i) = self.knowledge.scripted(&state, &legal, seat, &mut self.rng)
                 {
@@ -224,10 +258,34 @@ impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
             .iter()
             .filter_map(|&c| {
                 let (a, _) = nodes[c].action.as_ref()?;
-                legal.contains(a).then_some((nodes[c].visits, a))
+                let n = &nodes[c];
+                legal.contains(a).then(|| RootStat {
+                    action: a.clone(),
+                    visits: n.visits,
+                    value: n.reward / f64::from(n.visits.max(1)),
+                })
             })
-            .max_by_key(|(v, _)| *v)
-            .map(|(_, a)| a.clone())
+            .collect()
+    }
+}
+
+impl<G: Game, K: Knowledge<G>> Bot<G> for Ismcts<K> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn choose(&mut self, game: &G, seat: Seat) -> Option<G::Action> {
+        let (view, mut legal) = crate::decision(game, seat)?;
+        if legal.len() <= 1 {
+            return legal.pop();
+        }
+        let iterations = self.knowledge_budget(&view);
+        // The most visited root action; among equals the last expanded (as `max_by_key`
+        // keeps the last maximum), which the golden records depend on.
+        self.search(&view, seat, iterations, None)
+            .into_iter()
+            .max_by_key(|s| s.visits)
+            .map(|s| s.action)
             .or_else(|| legal.into_iter().next())
     }
 }

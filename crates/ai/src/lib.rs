@@ -8,6 +8,7 @@
 //!   [`Knowledge`] for rollouts and evaluation.
 //! - per-game heuristics: [`port_royal`], [`jamaica`].
 
+pub mod advice;
 mod ismcts;
 pub mod jamaica;
 pub mod port_royal;
@@ -15,7 +16,8 @@ pub mod puerto_rico;
 
 use islas_core::{Game, Rng, Seat};
 
-pub use ismcts::{Ismcts, Knowledge};
+pub use advice::{Advice, Advisor, Candidate, Moment, Review, rank_mistakes, review};
+pub use ismcts::{Ismcts, Knowledge, RootStat};
 
 /// A computer player.
 pub trait Bot<G: Game> {
@@ -44,10 +46,14 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// The hard level's search with the whole of a move's time budget (a fixed number of
+    /// iterations, so a seed replays the same game on every machine); it also gives hints and
+    /// reviews ([`advice`]).
+    Expert,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     /// The level's name in tournaments and settings.
     pub fn id(self) -> &'static str {
@@ -55,10 +61,11 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
-    /// Parses `easy`, `medium` or `hard`.
+    /// Parses `easy`, `medium`, `hard` or `expert`.
     pub fn from_id(id: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.id() == id)
     }

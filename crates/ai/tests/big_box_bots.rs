@@ -27,6 +27,7 @@ fn games() -> u32 {
 fn bot(level: Level, seed: u64) -> Box<dyn Bot<PortRoyal>> {
     match level {
         Level::Hard => Box::new(port_royal::hard(seed, 60)),
+        Level::Expert => Box::new(port_royal::expert(seed, 2 * 60)),
         l => port_royal::bot(l, seed),
     }
 }

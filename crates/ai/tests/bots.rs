@@ -33,10 +33,12 @@ fn a_bots_choice_does_not_depend_on_hidden_information() {
                 let iterations = 200;
                 let mut a: Box<dyn Bot<PortRoyal>> = match level {
                     Level::Hard => Box::new(port_royal::hard(7, iterations)),
+                    Level::Expert => Box::new(port_royal::expert(7, 2 * iterations)),
                     l => port_royal::bot(l, 7),
                 };
                 let mut b: Box<dyn Bot<PortRoyal>> = match level {
                     Level::Hard => Box::new(port_royal::hard(7, iterations)),
+                    Level::Expert => Box::new(port_royal::expert(7, 2 * iterations)),
                     l => port_royal::bot(l, 7),
                 };
                 assert_eq!(

@@ -20,6 +20,7 @@ fn games() -> u32 {
 fn bot(level: Level, seed: u64) -> Box<dyn Bot<PortRoyal>> {
     match level {
         Level::Hard => Box::new(port_royal::hard(seed, 40)),
+        Level::Expert => Box::new(port_royal::expert(seed, 2 * 40)),
         l => port_royal::bot(l, seed),
     }
 }

@@ -20,6 +20,7 @@ fn walk(players: u8, seed: u64, mut at: impl FnMut(&Jamaica, u8)) {
 fn make(level: Level, seed: u64) -> Box<dyn Bot<Jamaica>> {
     match level {
         Level::Hard => Box::new(jamaica::hard(seed, 100)),
+        Level::Expert => Box::new(jamaica::expert(seed, 2 * 100)),
         l => jamaica::bot(l, seed),
     }
 }

@@ -7,6 +7,7 @@ use islas_puerto_rico::{Config, PuertoRico};
 fn level_bot(level: Level, seed: u64) -> Box<dyn Bot<PuertoRico>> {
     match level {
         Level::Hard => Box::new(puerto_rico::hard(seed, 60)),
+        Level::Expert => Box::new(puerto_rico::expert(seed, 2 * 60)),
         l => puerto_rico::bot(l, seed),
     }
 }

@@ -1,8 +1,10 @@
-//! Islas on the command line: `simulate`, `replay`, `play`, `record` and `tournament`.
+//! Islas on the command line: `simulate`, `replay`, `play`, `record`, `tournament`, and the
+//! expert's `hint` and `review`.
 //!
 //! Every subcommand is a function from its arguments to text, so the binary (`main.rs`) only
 //! wires them to the terminal and turns errors into exit codes.
 
+pub mod advise;
 pub mod args;
 pub mod play;
 pub mod random;
@@ -27,7 +29,7 @@ pub enum Exit {
 pub fn usage() -> String {
     format!(
         "usage: islas-cli <command> [options]\n\n\
-         commands:\n  {}\n  {}\n  {}\n  {}\n  {}\n\n\
+         commands:\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n  {}\n\n\
          Seeds are any text (an 8-character code is used as is).\n\
          Games (--game, port-royal when absent) and their --options:\n{}",
         simulate::USAGE,
@@ -35,6 +37,8 @@ pub fn usage() -> String {
         play::USAGE,
         record::USAGE,
         tournament::USAGE,
+        advise::HINT_USAGE,
+        advise::REVIEW_USAGE,
         games_help()
     )
 }
@@ -72,6 +76,8 @@ pub fn run(
         "replay" => replay::run(rest),
         "record" => record::run(rest),
         "tournament" => tournament::run(rest),
+        "hint" => advise::run_hint(rest),
+        "review" => advise::run_review(rest),
         "play" => play::run(rest, input, out).map(|()| String::new()),
         "help" | "--help" | "-h" => {
             let _ = write!(out, "{}", usage());

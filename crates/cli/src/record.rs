@@ -7,8 +7,8 @@ use serde::Serialize;
 use crate::args::Args;
 use crate::random::{choice_rng, play_random};
 
-pub const USAGE: &str =
-    "record --game G --players P --seed S [--games-seed R] [--options O1,O2] [--golden]";
+pub const USAGE: &str = "record --game G --players P --seed S [--games-seed R] [--options O1,O2] \
+     [--bots B1,B2,…] [--golden]";
 
 /// A golden file: a record and the fingerprint of the state it ends in.
 #[derive(Serialize)]
@@ -22,7 +22,7 @@ struct Golden<'a, C> {
 pub fn run(raw: &[String]) -> Result<String, String> {
     let args = Args::parse(
         raw,
-        &["game", "players", "seed", "games-seed", "options"],
+        &["game", "players", "seed", "games-seed", "options", "bots"],
         &["golden"],
     )?;
     if let Some(extra) = args.positional().first() {
@@ -44,13 +44,20 @@ impl Visitor for MakeRecord<'_> {
         let seed = args.seed("seed")?.ok_or("--seed is required")?;
         let choices = args.seed("games-seed")?.unwrap_or(seed);
         let mut actions = Vec::new();
-        let played = play_random::<G>(
-            &config,
-            seed,
-            &mut choice_rng(choices),
-            &mut Vec::new(),
-            Some(&mut actions),
-        )?;
+        let played = match args.get("bots") {
+            // A game as bots of these levels play it (one per seat), e.g. to review.
+            Some(bots) => play_bots::<G>(&config, seed, choices, bots, &mut actions)?,
+            None => {
+                play_random::<G>(
+                    &config,
+                    seed,
+                    &mut choice_rng(choices),
+                    &mut Vec::new(),
+                    Some(&mut actions),
+                )?
+                .state
+            }
+        };
         let mut record = Record::new::<G>(config, seed);
         record.actions = actions;
         if !args.flag("golden") {
@@ -58,8 +65,49 @@ impl Visitor for MakeRecord<'_> {
         }
         let golden = Golden {
             record: &record,
-            fingerprint: format!("{:016x}", fingerprint(&played.state)),
+            fingerprint: format!("{:016x}", fingerprint(&played)),
         };
         serde_json::to_string_pretty(&golden).map_err(|e| e.to_string())
     }
+}
+
+/// Plays from `config` and `seed` with a bot of each level in `bots` (comma-separated, one per
+/// seat), seeded from `choices`; every action's notation goes to `actions`.
+fn play_bots<G: Registered>(
+    config: &G::Config,
+    seed: islas_core::Seed,
+    choices: islas_core::Seed,
+    bots: &str,
+    actions: &mut Vec<String>,
+) -> Result<G, String> {
+    let mut rng = choice_rng(choices);
+    let mut players = bots
+        .split(',')
+        .map(|b| {
+            islas_ai::Level::from_id(b.trim())
+                .map(|l| G::bot(l, rng.next_u64()))
+                .ok_or_else(|| format!("unknown bot \"{b}\": try easy, medium, hard or expert"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut state = G::setup(config, seed).map_err(|e| e.to_string())?;
+    if players.len() != state.players() {
+        return Err(format!(
+            "--bots names {} bots for {} players",
+            players.len(),
+            state.players()
+        ));
+    }
+    while let Some(seat) = state.to_act() {
+        if actions.len() >= crate::random::MAX_ACTIONS {
+            return Err("the game did not end".into());
+        }
+        let action = players[usize::from(seat)]
+            .choose(&state, seat)
+            .ok_or("a bot had no move")?;
+        state
+            .play(&action)
+            .map_err(|e| format!("a bot played an illegal action {action}: {e}"))?;
+        actions.push(action.to_string());
+    }
+    Ok(state)
 }

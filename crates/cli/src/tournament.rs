@@ -14,7 +14,8 @@ use crate::args::Args;
 use crate::random::game_seed;
 
 pub const USAGE: &str = "tournament --game G --players P --games N --bots B1,B2,… \
-     [--seed S] [--options O1,O2] [--threads T] [--iterations I]";
+     [--seed S] [--options O1,O2] [--threads T] [--iterations I] [--expert-iterations I] \
+     [--first-deal D]";
 
 /// One bot's results.
 #[derive(Debug, Default, Clone)]
@@ -60,14 +61,25 @@ impl Standing {
     }
 }
 
-/// A bot of `level`; `iterations` overrides the hard level's budget.
-fn make<G: Registered>(
-    level: Level,
-    seed: u64,
-    iterations: Option<u32>,
-) -> Box<dyn islas_ai::Bot<G>> {
-    match (level, iterations) {
-        (Level::Hard, Some(i)) => G::hard_bot(seed, i),
+/// Budgets that override a level's own (for tuning).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Budgets {
+    /// The hard level's iterations per decision.
+    pub hard: Option<u32>,
+    /// The expert level's iterations per decision.
+    pub expert: Option<u32>,
+}
+
+/// A bot of `level`, with the budgets' overrides.
+fn make<G: Registered>(level: Level, seed: u64, budgets: Budgets) -> Box<dyn islas_ai::Bot<G>> {
+    match (level, budgets) {
+        (Level::Hard, Budgets { hard: Some(i), .. }) => G::hard_bot(seed, i),
+        (
+            Level::Expert,
+            Budgets {
+                expert: Some(i), ..
+            },
+        ) => G::expert(seed, Some(i)),
         _ => G::bot(level, seed),
     }
 }
@@ -78,7 +90,8 @@ fn play_game<G: Registered>(
     base: Seed,
     index: u64,
     levels: &[Level],
-    iterations: Option<u32>,
+    budgets: Budgets,
+    progress: bool,
     standings: &mut [Standing],
 ) -> Result<(), String> {
     let p = levels.len() as u64;
@@ -93,7 +106,7 @@ fn play_game<G: Registered>(
     let mut seeds = Rng::from_seed(deal.value() ^ index);
     let mut bots: Vec<_> = levels
         .iter()
-        .map(|&l| make::<G>(l, seeds.next_u64(), iterations))
+        .map(|&l| make::<G>(l, seeds.next_u64(), budgets))
         .collect();
     let mut game = G::setup(config, deal).map_err(|e| e.to_string())?;
     let mut moves = 0;
@@ -113,6 +126,18 @@ fn play_game<G: Registered>(
     }
     let outcome = game.outcome().ok_or("a finished game has no outcome")?;
     let winners = outcome.winners();
+    if progress {
+        // One line per finished game, so a long run stopped early still tells its results.
+        let won: Vec<&str> = (0..levels.len())
+            .filter(|&b| winners.contains(&(seat_of(b) as u8)))
+            .map(|b| standings[b].name.as_str())
+            .collect();
+        eprintln!(
+            "game {index} (deal {}): won by {}",
+            index / p,
+            won.join(" and ")
+        );
+    }
     for (b, s) in standings.iter_mut().enumerate() {
         let seat = seat_of(b) as u8;
         s.games += 1;
@@ -132,15 +157,22 @@ fn play_game<G: Registered>(
     Ok(())
 }
 
-/// Runs the tournament and returns one standing per bot, in the order given.
+/// Runs the tournament and returns one standing per bot, in the order given: `games` games
+/// from deal `first_deal` on (game `first_deal × P` of the series), so a later run can add the
+/// next deals of the same series (same seed) and the two results can be pooled.
+#[allow(clippy::too_many_arguments)]
 pub fn run_tournament<G: Registered>(
     config: &G::Config,
     games: u64,
     seed: Seed,
     levels: &[Level],
     threads: usize,
-    iterations: Option<u32>,
+    budgets: Budgets,
+    first_deal: u64,
 ) -> Result<Vec<Standing>, String> {
+    // `ISLAS_PROGRESS=1` prints each game's winner as it ends (on standard error).
+    let progress = std::env::var_os("ISLAS_PROGRESS").is_some();
+    let first = first_deal * levels.len() as u64;
     let mut names: Vec<String> = Vec::new();
     for l in levels {
         let base = l.id().to_string();
@@ -171,7 +203,8 @@ pub fn run_tournament<G: Registered>(
                 scope.spawn(move || {
                     let mut i = t;
                     while i < games {
-                        play_game::<G>(config, seed, i, levels, iterations, &mut local)?;
+                        let index = first + i;
+                        play_game::<G>(config, seed, index, levels, budgets, progress, &mut local)?;
                         i += threads;
                     }
                     Ok(local)
@@ -211,6 +244,8 @@ pub fn run(raw: &[String]) -> Result<String, String> {
             "options",
             "threads",
             "iterations",
+            "expert-iterations",
+            "first-deal",
         ],
         &[],
     )?;
@@ -223,7 +258,7 @@ pub fn run(raw: &[String]) -> Result<String, String> {
         .split(',')
         .map(|b| {
             Level::from_id(b.trim())
-                .ok_or_else(|| format!("unknown bot \"{b}\": try easy, medium or hard"))
+                .ok_or_else(|| format!("unknown bot \"{b}\": try easy, medium, hard or expert"))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let players: u8 = args.number("players", Some(levels.len() as u8))?;
@@ -235,10 +270,14 @@ pub fn run(raw: &[String]) -> Result<String, String> {
     }
     let default_threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads: usize = args.number("threads", Some(default_threads))?;
-    let iterations: Option<u32> = args
-        .get("iterations")
-        .map(|_| args.number("iterations", None))
-        .transpose()?;
+    let budget = |key: &str| -> Result<Option<u32>, String> {
+        args.get(key).map(|_| args.number(key, None)).transpose()
+    };
+    let budgets = Budgets {
+        hard: budget("iterations")?,
+        expert: budget("expert-iterations")?,
+    };
+    let first_deal: u64 = args.number("first-deal", Some(0))?;
     let start = Instant::now();
     let standings = args.game()?.visit(Tournament {
         args: &args,
@@ -247,7 +286,8 @@ pub fn run(raw: &[String]) -> Result<String, String> {
         seed,
         levels: &levels,
         threads,
-        iterations,
+        budgets,
+        first_deal,
     })?;
     let mut out = String::new();
     for s in &standings {
@@ -265,9 +305,11 @@ pub fn run(raw: &[String]) -> Result<String, String> {
             p95
         );
     }
+    let deals = games.div_ceil(u64::from(players.max(1)));
     let _ = writeln!(
         out,
-        "{games} games of {players} players, seats rotated on each deal, {:.1} s on {threads} threads",
+        "{games} games of {players} players (deals {first_deal}–{}), seats rotated on each deal, {:.1} s on {threads} threads",
+        first_deal + deals.max(1) - 1,
         start.elapsed().as_secs_f64()
     );
     Ok(out)
@@ -280,7 +322,8 @@ struct Tournament<'a> {
     seed: Seed,
     levels: &'a [Level],
     threads: usize,
-    iterations: Option<u32>,
+    budgets: Budgets,
+    first_deal: u64,
 }
 
 impl Visitor for Tournament<'_> {
@@ -294,7 +337,8 @@ impl Visitor for Tournament<'_> {
             self.seed,
             self.levels,
             self.threads,
-            self.iterations,
+            self.budgets,
+            self.first_deal,
         )
     }
 }
@@ -323,14 +367,39 @@ mod tests {
     fn every_bot_sits_in_every_seat_and_games_are_counted() {
         let config = Config::new(2);
         let levels = [Level::Easy, Level::Medium];
-        let s =
-            run_tournament::<PortRoyal>(&config, 4, Seed::from_u64(3), &levels, 2, None).unwrap();
+        let none = Budgets::default();
+        let s = run_tournament::<PortRoyal>(&config, 4, Seed::from_u64(3), &levels, 2, none, 0)
+            .unwrap();
         assert_eq!(s[0].name, "easy");
         assert_eq!(s[1].name, "medium");
         assert_eq!(s[0].games, 4);
         assert!((s[0].wins + s[1].wins - 4.0).abs() < 1e-9);
-        let again =
-            run_tournament::<PortRoyal>(&config, 4, Seed::from_u64(3), &levels, 1, None).unwrap();
+        let again = run_tournament::<PortRoyal>(&config, 4, Seed::from_u64(3), &levels, 1, none, 0)
+            .unwrap();
         assert_eq!(again[1].wins, s[1].wins, "threads do not change results");
+    }
+
+    /// Deals 0–1 and then 2–3 play the same games as deals 0–3 in one run, so a series can be
+    /// continued later and the runs pooled.
+    #[test]
+    fn a_series_continues_from_a_first_deal() {
+        let config = Config::new(2);
+        let levels = [Level::Easy, Level::Medium];
+        let none = Budgets::default();
+        let run = |games, first| {
+            run_tournament::<PortRoyal>(&config, games, Seed::from_u64(5), &levels, 1, none, first)
+                .unwrap()
+        };
+        let whole = run(8, 0);
+        let (a, b) = (run(4, 0), run(4, 2));
+        for k in 0..2 {
+            assert_eq!(a[k].wins + b[k].wins, whole[k].wins);
+            assert_eq!(a[k].points + b[k].points, whole[k].points);
+        }
+        assert_ne!(
+            (a[1].wins, a[1].points),
+            (b[1].wins, b[1].points),
+            "the later deals are other games"
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! Hands, the test-only game (feature `test-game`), in the registry: generic bots (uniform
 //! random for easy; a search with random rollouts for medium and hard) and plain words.
 
-use islas_ai::{Bot, Ismcts, Knowledge, Level, RandomBot};
+use islas_ai::{Advisor, Bot, Ismcts, Knowledge, Level, RandomBot};
 use islas_core::{Game, Rng, Seat};
 use islas_hands::{Action, Event, Hands};
 
@@ -30,10 +30,19 @@ impl Registered for Hands {
             Level::Easy => Box::new(RandomBot::new(seed)),
             Level::Medium => Box::new(Ismcts::new("medium", Rollouts, 50, seed)),
             Level::Hard => Self::hard_bot(seed, 400),
+            Level::Expert => Self::expert(seed, None),
         }
     }
     fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<Hands>> {
         Box::new(Ismcts::new("hard", Rollouts, iterations, seed))
+    }
+    fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<Hands>> {
+        Box::new(Ismcts::new(
+            "expert",
+            Rollouts,
+            iterations.unwrap_or(1600),
+            seed,
+        ))
     }
     fn event_words(event: &Event, me: Option<Seat>) -> String {
         match event {

@@ -28,7 +28,7 @@ mod puerto_rico;
 pub mod records;
 pub mod think;
 
-use islas_ai::{Bot, Level};
+use islas_ai::{Advisor, Bot, Level};
 use islas_core::{Game, GameInfo, Seat};
 
 /// What the registry needs of a game beyond the engine contract: its computer opponents and
@@ -38,6 +38,9 @@ pub trait Registered: Game<Config: Send + Sync> + Send {
     fn bot(level: Level, seed: u64) -> Box<dyn Bot<Self>>;
     /// The hard level with `iterations` per decision (tournaments tune it).
     fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<Self>>;
+    /// The expert level, which also gives hints and reviews (`islas_ai::advice`), with its own
+    /// budget or `iterations` per decision.
+    fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<Self>>;
 
     /// One event as an English sentence; `me` is the seat at the terminal, if any.
     fn event_words(event: &Self::Event, me: Option<Seat>) -> String {

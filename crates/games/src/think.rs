@@ -23,7 +23,7 @@ pub struct BotRequest {
     pub record: serde_json::Value,
     /// The seat the bot plays; it must be the one to act.
     pub seat: u8,
-    /// `easy`, `medium` or `hard` (`Level::id`).
+    /// `easy`, `medium`, `hard` or `expert` (`Level::id`).
     pub level: String,
 }
 
@@ -76,7 +76,8 @@ fn game_of(id: &str) -> Result<GameId, String> {
 }
 
 fn level_of(id: &str) -> Result<Level, String> {
-    Level::from_id(id).ok_or_else(|| format!("unknown level \"{id}\" (easy, medium or hard)"))
+    Level::from_id(id)
+        .ok_or_else(|| format!("unknown level \"{id}\" (easy, medium, hard or expert)"))
 }
 
 struct Think<'a> {

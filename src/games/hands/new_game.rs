@@ -16,7 +16,9 @@ use crate::session::saves::start_game_typed;
 fn control_desc_key(c: Control) -> &'static str {
     match c {
         Control::Person => "hands.control.person.desc",
-        Control::Easy | Control::Medium | Control::Hard => "hands.control.computer.desc",
+        Control::Easy | Control::Medium | Control::Hard | Control::Expert => {
+            "hands.control.computer.desc"
+        }
     }
 }
 

@@ -20,6 +20,7 @@ pub fn control_desc_key(c: Control) -> &'static str {
         Control::Easy => "jm.control.easy.desc",
         Control::Medium => "jm.control.medium.desc",
         Control::Hard => "jm.control.hard.desc",
+        Control::Expert => "control.expert.desc",
     }
 }
 

@@ -32,6 +32,7 @@ pub fn control_desc_key(c: Control) -> &'static str {
         Control::Easy => "pr.control.easy.desc",
         Control::Medium => "pr.control.medium.desc",
         Control::Hard => "pr.control.hard.desc",
+        Control::Expert => "control.expert.desc",
     }
 }
 

@@ -19,6 +19,7 @@ pub fn control_desc_key(c: Control) -> &'static str {
         Control::Easy => "rico.control.easy.desc",
         Control::Medium => "rico.control.medium.desc",
         Control::Hard => "rico.control.hard.desc",
+        Control::Expert => "control.expert.desc",
     }
 }
 

@@ -28,12 +28,18 @@ use crate::{Bot, Ismcts, Knowledge, Level};
 /// Iterations per decision of the hard level (see `docs/ai.md` for its think time).
 pub const HARD_ITERATIONS: u32 = 3000;
 
+/// Iterations per decision of the expert level: sized so that its 95th-percentile think time
+/// stays within the app's budget of a move (see `docs/ai.md`). A count, not a clock, so the same
+/// seed plays the same game on every machine.
+pub const EXPERT_ITERATIONS: u32 = 12_000;
+
 /// A Jamaica bot of the given level.
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<Jamaica>> {
     match level {
         Level::Easy => Box::new(Easy::new(seed)),
         Level::Medium => Box::new(Medium::new(seed)),
         Level::Hard => Box::new(hard(seed, HARD_ITERATIONS)),
+        Level::Expert => Box::new(expert(seed, EXPERT_ITERATIONS)),
     }
 }
 
@@ -42,12 +48,18 @@ pub fn hard(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
     Ismcts::new("hard", Rollouts::default(), iterations, seed)
 }
 
+/// The expert level with `iterations` per decision: the hard level's search, given more time.
+pub fn expert(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
+    Ismcts::new("expert", Rollouts::default(), iterations, seed)
+}
+
 /// One line that tells a person what a level plays like.
 pub fn describe(level: Level) -> &'static str {
     match level {
         Level::Easy => "Plays almost at random: good for learning the rules.",
         Level::Medium => "Plans its loads for the coming spaces and fights when it pays.",
         Level::Hard => "Looks ahead through many possible hands before each choice.",
+        Level::Expert => "Spends its whole time on each choice, through many more hands.",
     }
 }
 

@@ -9,6 +9,8 @@
 //!   against the value of stopping, where every player then takes their best cards.
 //! - **hard**: ISMCTS over determinizations, with the medium player's sense as a fast rollout
 //!   policy and [`equity`] to judge where rollouts stop.
+//! - **expert**: the hard level's search with [`EXPERT_ITERATIONS`] (the whole of a move's time
+//!   budget in the app); in the co-operative modes, whose rollouts are longer, twice hard's.
 
 pub mod adventure;
 pub mod coop;
@@ -24,18 +26,38 @@ use crate::{Bot, Ismcts, Knowledge, Level};
 /// Iterations per decision of the hard level (see `docs/ai.md` for its think time).
 pub const HARD_ITERATIONS: u32 = 3000;
 
+/// Iterations per decision of the expert level in the competitive modes: sized so that its
+/// 95th-percentile think time stays within the app's budget of a move (see `docs/ai.md`). A
+/// count, not a clock, so the same seed plays the same game on every machine.
+pub const EXPERT_ITERATIONS: u32 = 15_000;
+
+/// The expert's base budget in the co-operative modes (contracts and the Adventure), whose
+/// rollouts run longer: twice hard's, which keeps its think time within the same budget.
+pub const EXPERT_COOP_ITERATIONS: u32 = 2 * HARD_ITERATIONS;
+
 /// A Port Royal bot of the given level.
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<PortRoyal>> {
     match level {
         Level::Easy => Box::new(Easy::new(seed)),
         Level::Medium => Box::new(Medium::new(seed)),
         Level::Hard => Box::new(hard(seed, HARD_ITERATIONS)),
+        Level::Expert => Box::new(expert(seed, EXPERT_ITERATIONS)),
     }
 }
 
 /// The hard level with a given number of iterations per decision.
 pub fn hard(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
     Ismcts::new("hard", Rollouts::new(Weights::default()), iterations, seed)
+}
+
+/// The expert level with `iterations` per decision in the competitive modes (the co-operative
+/// ones get the same share of [`EXPERT_COOP_ITERATIONS`] against [`EXPERT_ITERATIONS`]).
+pub fn expert(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
+    let coop =
+        u64::from(iterations) * u64::from(EXPERT_COOP_ITERATIONS) / u64::from(EXPERT_ITERATIONS);
+    let mut rollouts = Rollouts::new(Weights::default());
+    rollouts.coop_iterations = Some((coop as u32).max(1));
+    Ismcts::new("expert", rollouts, iterations, seed)
 }
 
 fn claims(legal: &[Action]) -> impl Iterator<Item = &Action> {
@@ -239,6 +261,9 @@ pub struct Rollouts {
     leaf_turn: u32,
     /// The horizon in force for the current decision.
     current_horizon: u32,
+    /// The base budget in the co-operative modes instead of the bot's own (the expert's, whose
+    /// competitive budget would take too long there); `None` for the other levels.
+    pub coop_iterations: Option<u32>,
 }
 
 /// How much more a search with 3 or more players spends (its rollouts are shorter).
@@ -257,6 +282,7 @@ impl Rollouts {
             horizon: 2,
             leaf_turn: 0,
             current_horizon: 2,
+            coop_iterations: None,
         }
     }
 
@@ -293,6 +319,10 @@ impl Knowledge<PortRoyal> for Rollouts {
     }
 
     fn budget(&self, view: &PortRoyal, base: u32) -> u32 {
+        let base = match self.coop_iterations {
+            Some(coop) if coop::is_coop(view) || adventure::is_coop(view) => coop,
+            _ => base,
+        };
         // Long co-operative rollouts: the base budget whatever the team's size.
         if view.players() >= 3 && !adventure::is_coop(view) {
             base.saturating_mul(MULTIPLAYER_BUDGET)

@@ -29,12 +29,18 @@ use crate::{Bot, Ismcts, Knowledge, Level};
 /// Iterations per decision of the hard level (see `docs/ai.md` for its think time).
 pub const HARD_ITERATIONS: u32 = 1500;
 
+/// Iterations per decision of the expert level: sized so that its 95th-percentile think time
+/// stays within the app's budget of a move (see `docs/ai.md`). A count, not a clock, so the same
+/// seed plays the same game on every machine.
+pub const EXPERT_ITERATIONS: u32 = 6_000;
+
 /// A Puerto Rico bot of the given level.
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<PuertoRico>> {
     match level {
         Level::Easy => Box::new(Easy::new(seed)),
         Level::Medium => Box::new(Medium::new(seed)),
         Level::Hard => Box::new(hard(seed, HARD_ITERATIONS)),
+        Level::Expert => Box::new(expert(seed, EXPERT_ITERATIONS)),
     }
 }
 
@@ -43,12 +49,18 @@ pub fn hard(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
     Ismcts::new("hard", Rollouts::default(), iterations, seed).with_exploration(0.35)
 }
 
+/// The expert level with `iterations` per decision: the hard level's search, given more time.
+pub fn expert(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
+    Ismcts::new("expert", Rollouts::default(), iterations, seed).with_exploration(0.35)
+}
+
 /// One line that tells a person what a level plays like.
 pub fn describe(level: Level) -> &'static str {
     match level {
         Level::Easy => "Picks roles at random and rarely passes: good for learning the rules.",
         Level::Medium => "Plays each role out in its head and takes the one that pays best.",
         Level::Hard => "Looks a few rounds ahead through many possible futures.",
+        Level::Expert => "Spends its whole time on each choice, through many more futures.",
     }
 }
 

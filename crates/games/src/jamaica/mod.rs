@@ -1,6 +1,6 @@
 //! Jamaica in the registry: its bots and its words for the terminal.
 
-use islas_ai::{Bot, Level, jamaica as bots};
+use islas_ai::{Advisor, Bot, Level, jamaica as bots};
 use islas_core::{Game, Seat};
 use islas_jamaica::data::{CARDS, Symbol, TREASURE_IDS};
 use islas_jamaica::{Action, Event, GHOST, Good, HIDDEN_CARD, Jamaica, Power, UNKNOWN};
@@ -38,6 +38,12 @@ impl Registered for Jamaica {
     }
     fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<Jamaica>> {
         Box::new(bots::hard(seed, iterations))
+    }
+    fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<Jamaica>> {
+        Box::new(bots::expert(
+            seed,
+            iterations.unwrap_or(bots::EXPERT_ITERATIONS),
+        ))
     }
     fn turns(&self) -> u32 {
         u32::from(self.round())

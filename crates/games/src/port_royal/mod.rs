@@ -2,7 +2,7 @@
 
 pub mod words;
 
-use islas_ai::{Bot, Level, port_royal as bots};
+use islas_ai::{Advisor, Bot, Level, port_royal as bots};
 use islas_core::{Game, Seat};
 use islas_port_royal::{Action, Event, PortRoyal};
 
@@ -14,6 +14,12 @@ impl Registered for PortRoyal {
     }
     fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<PortRoyal>> {
         Box::new(bots::hard(seed, iterations))
+    }
+    fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<PortRoyal>> {
+        Box::new(bots::expert(
+            seed,
+            iterations.unwrap_or(bots::EXPERT_ITERATIONS),
+        ))
     }
     fn event_words(event: &Event, me: Option<Seat>) -> String {
         words::event(event, me)

@@ -1,6 +1,6 @@
 //! Puerto Rico in the registry: its bots and its words for the terminal.
 
-use islas_ai::{Bot, Level, puerto_rico as bots};
+use islas_ai::{Advisor, Bot, Level, puerto_rico as bots};
 use islas_core::Seat;
 use islas_puerto_rico::{Action, Event, Phase, PuertoRico, target_id};
 
@@ -12,6 +12,12 @@ impl Registered for PuertoRico {
     }
     fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<PuertoRico>> {
         Box::new(bots::hard(seed, iterations))
+    }
+    fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<PuertoRico>> {
+        Box::new(bots::expert(
+            seed,
+            iterations.unwrap_or(bots::EXPERT_ITERATIONS),
+        ))
     }
     fn event_words(event: &Event, me: Option<Seat>) -> String {
         let w = |s: &Seat| who(*s, me);
