@@ -8,7 +8,7 @@
 // screenshot of each phase and of the log.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { appReady, axe, launch, screenshotPath, startServer } from "./helpers.mjs";
+import { appReady, axe, launch, screenshotPath, startServer, waitAny } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -65,7 +65,7 @@ const choices = (page) => page.locator(".rico button[data-action]");
 async function waitDecision(page, timeout = 60000) {
   const end = page.locator("section.end");
   const button = page.locator(".rico .decision button:enabled, .rico button[data-action]:enabled").first();
-  await Promise.race([end.waitFor({ timeout }), button.waitFor({ timeout })]);
+  await waitAny([end, button], timeout);
   return end.isVisible();
 }
 
