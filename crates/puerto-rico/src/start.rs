@@ -1,6 +1,7 @@
 //! A stacked start: a game that begins later than the rulebook's opening, with every seat's
-//! board, the ships and the trading house set by hand (tests and the lesson use it; a link or
-//! an imported save never carries one, see `docs/rulings.md`, issue 32).
+//! board, the ships and the trading house set by hand (tests and the lesson use it; it makes
+//! the setup stacked, so a link or an imported save never carries one but the lesson's own:
+//! `docs/app.md`).
 //!
 //! Only what the players hold is written; the supplies are what the box has left: the
 //! plantations, quarries, buildings, barrels, colonists and victory point chips not on a board,
