@@ -1342,6 +1342,46 @@ mod tests {
         assert!(s.import(&export(&save(other, true))).is_err());
     }
 
+    /// Puerto Rico's lesson starts from boards set by hand (`start`): its own save is imported,
+    /// a save that calls itself the lesson with any other start is not.
+    #[test]
+    fn a_puerto_rico_save_with_another_start_than_the_lessons_is_refused() {
+        let (s, _) = store();
+        let lesson = islas_games::lessons::of(islas_games::GameId::PuertoRico).unwrap();
+        let save = |record: serde_json::Value| SavedGame {
+            id: "g1".into(),
+            game: "puerto-rico".into(),
+            updated: 1.0,
+            record,
+            seats: vec![],
+            seed_text: None,
+            campaign: None,
+            lesson: true,
+        };
+        let export = |save: &SavedGame| {
+            serde_json::json!({
+                "islas_export": EXPORT_FORMAT,
+                "items": {"islas/v1/save/g1": encode(save, 1)},
+            })
+            .to_string()
+        };
+        let dealt = lesson.record().unwrap();
+        assert!(dealt["config"]["start"].is_object());
+        assert_eq!(s.import(&export(&save(dealt.clone()))).unwrap().written, 1);
+        let mut richer = dealt.clone();
+        richer["config"]["start"]["seats"][0]["doubloons"] = serde_json::json!(30);
+        let mut governor = dealt.clone();
+        governor["config"]["start"]["governor"] = serde_json::json!(1);
+        let mut plain = dealt;
+        plain["config"]["start"] = serde_json::json!({"seats": [{}, {}, {}]});
+        for other in [richer, governor, plain] {
+            match s.import(&export(&save(other))) {
+                Err(ImportError::BadItem { reason, .. }) => assert_eq!(reason, STACKED_SAVE),
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+
     #[test]
     fn error_keys_are_distinct() {
         let all = [

@@ -8,7 +8,7 @@
 // screenshot of each phase and of the log.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { appReady, axe, launch, screenshotPath, startServer, waitAny } from "./helpers.mjs";
+import { appReady, axe, launch, playLesson, screenshotPath, startServer, waitAny } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -703,3 +703,27 @@ for (const colorScheme of ["light", "dark"]) {
     }
   });
 }
+
+test("Learn to play at 360×640: Puerto Rico's lesson from home to its end, each move on the marked piece in view; then a real game", async () => {
+  const { context, page, errors } = await newPage({ width: 360, height: 640 });
+  await setPace(page, "Instant");
+  await page.goto(server.url + "/");
+  await appReady(page);
+  await page.locator('[data-game="puerto-rico"]').getByRole("button", { name: "Learn to play" }).click();
+  await page.getByTestId("lesson-guide").waitFor();
+  const moves = await playLesson(page, async (n) => {
+    const shots = { 1: "start", 5: "build", 10: "sell", 17: "load", 19: "keep" };
+    if (shots[n]) await page.screenshot({ path: screenshotPath(`rico-lesson-${shots[n]}-360.png`) });
+  });
+  assert.equal(moves, 19, "the person made each of the lesson's moves");
+  assert.match(await page.locator("main").innerText(), /the victory point chips ran out/);
+  await page.screenshot({ path: screenshotPath("rico-lesson-end-360.png") });
+  // A real game follows, with the lesson's players: a new deal, no lesson.
+  const lessonUrl = page.url();
+  await page.getByRole("button", { name: "Play a real game" }).click();
+  await page.waitForURL((u) => /\/play\//.test(u.pathname) && u.toString() !== lessonUrl);
+  await page.locator("section.roles").waitFor();
+  assert.equal(await page.getByTestId("lesson-guide").count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -12,6 +12,7 @@
 
 mod jamaica;
 mod port_royal;
+mod puerto_rico;
 
 use std::collections::BTreeSet;
 
@@ -77,7 +78,7 @@ const fn them(action: &'static str) -> Step {
 }
 
 /// Every lesson, one per title that has one.
-pub const LESSONS: &[Lesson] = &[port_royal::LESSON, jamaica::LESSON];
+pub const LESSONS: &[Lesson] = &[port_royal::LESSON, puerto_rico::LESSON, jamaica::LESSON];
 
 /// The lesson of `game`, if it has one.
 pub fn of(game: GameId) -> Option<&'static Lesson> {
@@ -88,7 +89,10 @@ pub fn of(game: GameId) -> Option<&'static Lesson> {
 /// keeps the data and the engines' setup in the chunk that starts a lesson). A test holds it to
 /// [`LESSONS`].
 pub const fn has(game: GameId) -> bool {
-    matches!(game, GameId::PortRoyal | GameId::Jamaica)
+    matches!(
+        game,
+        GameId::PortRoyal | GameId::PuertoRico | GameId::Jamaica
+    )
 }
 
 impl Lesson {

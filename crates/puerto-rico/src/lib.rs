@@ -20,6 +20,7 @@ pub mod action;
 pub mod data;
 pub mod event;
 mod rules;
+pub mod start;
 mod state;
 mod view;
 
@@ -34,6 +35,7 @@ pub use data::{
 };
 pub use event::Event;
 pub use rules::{building_cost, large_bonuses, production, score, warehouse_kinds};
+pub use start::{SeatStart, ShipLoad, Start, Tile};
 pub use state::{Config, EndReason, FreeColonist, Phase, Player, PuertoRico, QUARRY, Ship, Stack};
 
 impl Game for PuertoRico {
@@ -126,9 +128,10 @@ impl islas_core::ConfigSpec for Config {
     fn players(&self) -> usize {
         usize::from(self.players)
     }
-    /// Plantations drawn in a fixed order: the rulebook tests' setups.
+    /// Plantations drawn in a fixed order, or boards set by hand: the rulebook tests' setups
+    /// and the lesson's.
     fn stacked(&self) -> bool {
-        !self.plantations_top.is_empty()
+        !self.plantations_top.is_empty() || self.start.is_some()
     }
     fn options(&self) -> Vec<islas_core::ChosenOption> {
         Vec::new()

@@ -8,6 +8,7 @@ use crate::data::{
     BUILDING_DATA, BUILDINGS, Building, CIRCLES, GOODS, GOODS_SUPPLY, Good, PLANTATIONS, ROLES,
     Role, setup,
 };
+use crate::start::Start;
 
 /// How a game is set up: the number of players (2–5).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -17,6 +18,10 @@ pub struct Config {
     /// order (the first ones are the face-up row at the start). At most 12.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub plantations_top: Vec<Good>,
+    /// A stacked start for tests and tutorials: every seat's board, the ships and the trading
+    /// house set by hand (see [`Start`]). Absent: the rulebook's opening.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Start>,
 }
 
 impl Config {
@@ -24,6 +29,7 @@ impl Config {
         Config {
             players,
             plantations_top: Vec::new(),
+            start: None,
         }
     }
 }
@@ -330,6 +336,26 @@ impl PuertoRico {
             stack: Stack::default(),
             rng: Rng::from_seed(seed.value()),
         };
+        if let Some(start) = &config.start {
+            let placed = start.place(n, &s)?;
+            game.players = placed.players;
+            game.governor = placed.governor;
+            game.ship_colonists = placed.ship_colonists;
+            game.colonists = placed.colonists;
+            game.vp_chips = placed.vp_chips;
+            game.goods = placed.goods;
+            game.pile = placed.pile;
+            game.quarries = placed.quarries;
+            game.supply = placed.supply;
+            for (ship, (capacity, good, load)) in game.ships.iter_mut().zip(placed.ships) {
+                *ship = Ship {
+                    capacity,
+                    good,
+                    load,
+                };
+            }
+            game.house = placed.house;
+        }
         if config.plantations_top.len() > 12 {
             return Err(SetupError("at most 12 stacked plantations".to_string()));
         }

@@ -132,10 +132,81 @@ fn check_conservation(g: &PuertoRico) -> Result<(), TestCaseError> {
 }
 
 fn random_game(players: u8, seed: u64) -> Result<(), TestCaseError> {
+    let g = PuertoRico::setup(&Config::new(players), Seed::from_u64(seed))
+        .map_err(|e| TestCaseError::fail(e.0))?;
+    random_game_from(g, seed)
+}
+
+/// A random stacked start (`Config::start`): random boards, ships and house within the box
+/// most of the time, and now and then one piece more than the box or a board allows.
+fn random_start(rng: &mut Rng) -> serde_json::Value {
+    let players = 2 + rng.below(4);
+    let tiles = ["corn", "indigo", "sugar", "tobacco", "coffee", "quarry"];
+    let mut below = |n: u32| rng.below(n);
+    // Which rule to break, if any (one in two starts keeps them all).
+    let flaw = below(16);
+    let mut seats = Vec::new();
+    for _ in 0..players + u32::from(flaw == 0) {
+        let island: Vec<_> = (0..below(8) + 5 * u32::from(flaw == 1))
+            .map(|_| serde_json::json!([tiles[below(6) as usize], below(2) + u32::from(flaw == 2)]))
+            .collect();
+        let mut city = Vec::new();
+        let mut owned = 0u32;
+        for _ in 0..below(5) {
+            let b = Building::ALL[below(23) as usize];
+            if owned & b.bit() != 0 && flaw != 3 {
+                continue;
+            }
+            owned |= b.bit();
+            let circles = BUILDING_DATA[b.index()].circles;
+            let on = below(u32::from(circles) + 1) + u32::from(flaw == 4);
+            city.push(serde_json::json!([b.id(), on]));
+        }
+        let goods: Vec<_> = (0..below(3))
+            .map(|_| {
+                serde_json::json!([
+                    Good::ALL[below(5) as usize].id(),
+                    below(4) + 9 * u32::from(flaw == 5)
+                ])
+            })
+            .collect();
+        seats.push(serde_json::json!({
+            "doubloons": below(20), "vp": below(12) + 60 * u32::from(flaw == 6),
+            "island": island, "city": city, "goods": goods,
+        }));
+    }
+    let caps = setup(players as usize).ships;
+    let mut ships = Vec::new();
+    let mut kinds = Good::ALL.to_vec();
+    for cap in caps {
+        if cap == 0 || below(2) == 0 {
+            continue;
+        }
+        let good = kinds.remove(below(kinds.len() as u32) as usize);
+        let barrels = 1 + below(u32::from(cap)) + 3 * u32::from(flaw == 7);
+        ships.push(serde_json::json!({"ship": cap, "good": good.id(), "barrels": barrels}));
+    }
+    if flaw == 8 {
+        ships.push(serde_json::json!({"ship": 3 + below(6), "good": "corn", "barrels": 1}));
+    }
+    let house: Vec<_> = (0..below(5) + 2 * u32::from(flaw == 9))
+        .map(|_| Good::ALL[below(5) as usize].id())
+        .collect();
+    serde_json::json!({
+        "players": players,
+        "start": {
+            "seats": seats,
+            "governor": below(players + u32::from(flaw == 10)),
+            "ship_colonists": below(6) + 60 * u32::from(flaw == 11),
+            "ships": ships,
+            "house": house,
+        }
+    })
+}
+
+fn random_game_from(mut g: PuertoRico, seed: u64) -> Result<(), TestCaseError> {
     let universe = universe();
     let mut rng = Rng::from_seed(seed);
-    let mut g = PuertoRico::setup(&Config::new(players), Seed::from_u64(seed))
-        .map_err(|e| TestCaseError::fail(e.0))?;
     let mut legal = Vec::new();
     let mut steps = 0;
     while steps < MAX_ACTIONS {
@@ -229,6 +300,18 @@ random_games!(random_five_player_games, 5);
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 5_000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Random stacked starts: a setup error or a game, never a panic; a game keeps the box
+    /// (nothing made or lost) and plays to its end by the rules.
+    #[test]
+    fn random_starts_never_panic_and_keep_the_box(seed in any::<u64>()) {
+        let mut rng = Rng::from_seed(seed);
+        let config: Config = serde_json::from_value(random_start(&mut rng))
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        if let Ok(g) = PuertoRico::setup(&config, Seed::from_u64(seed)) {
+            random_game_from(g, seed)?;
+        }
+    }
 
     /// Any text: parsing never panics, and whatever parses prints back to the same action.
     #[test]
