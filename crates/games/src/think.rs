@@ -425,8 +425,8 @@ mod tests {
         assert!(err(req).contains("no bot for the game \"chess\""));
 
         let mut req = good.clone();
-        req.level = "expert".into();
-        assert!(err(req).contains("unknown level \"expert\""));
+        req.level = "grandmaster".into();
+        assert!(err(req).contains("unknown level \"grandmaster\""));
 
         for bad in [
             serde_json::json!(null),
