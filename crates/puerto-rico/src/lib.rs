@@ -19,6 +19,7 @@
 pub mod action;
 pub mod data;
 pub mod event;
+mod player;
 mod rules;
 pub mod start;
 mod state;

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::data::{
     BUILDING_DATA, Building, GOODS, GOODS_SUPPLY, Good, HOUSE, PLANTATIONS, QUARRIES, SPACES, Setup,
 };
-use crate::state::Player;
+use crate::player::Player;
 
 /// An island space: a plantation of a kind, or a quarry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -268,7 +268,7 @@ fn take_goods(goods: &mut [u8; GOODS], g: Good, count: u8) -> Result<(), SetupEr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::QUARRY;
+    use crate::player::QUARRY;
 
     #[test]
     fn a_tile_is_the_islands_index() {
