@@ -22,7 +22,7 @@ use leptos::prelude::*;
 use super::Session;
 use super::end::EndOfGame;
 use super::text::{phase_text, refusal_text, seat_name};
-use crate::components::HandoverCover;
+use crate::components::{HandoverCover, refocus_controls};
 use crate::providers::{I18n, SavesContext};
 use crate::session::TableBar;
 use crate::session::controller::{TableController, open};
@@ -98,6 +98,18 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
         let seat = table.cover.get().unwrap_or(0);
         session.with(|s| seat_name(i18n.lang(), &s.seats, seat))
     });
+    // Keyboard: when focus is lost with the old controls, the main choice takes it: the trader's
+    // barrel on the person's board when it is the choice there (the decision has no way there
+    // then), else the decision's first control.
+    let choices_ref = NodeRef::<leptos::html::Div>::new();
+    refocus_controls(
+        move || session.track(),
+        choices_ref,
+        &[
+            ".you button.barrel[data-action^='sell ']",
+            ".decision button:enabled",
+        ],
+    );
     let board_view = move || {
         view! {
         <section class="page table rico" aria-labelledby="table-title">
@@ -107,10 +119,12 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
                 <EndOfGame session=session />
             </Show>
             <Roles table=table />
-            <section class="you" aria-label=move || i18n.t("rico.table.you")>
-                {move || view! { <PlayerBoard session=session seat=viewer.get() own=true table=table /> }}
-            </section>
-            <Decision table=table is_over=is_over entries=entries />
+            <div class="you-decision" node_ref=choices_ref>
+                <section class="you" aria-label=move || i18n.t("rico.table.you")>
+                    {move || view! { <PlayerBoard session=session seat=viewer.get() own=true table=table /> }}
+                </section>
+                <Decision table=table is_over=is_over entries=entries />
+            </div>
             <div class="rico-board">
                 <Supply table=table />
                 <BuildingSupply table=table />

@@ -14,7 +14,6 @@ use super::pieces::{
 use super::supply::{
     face_up_tiles, house_spaces, house_title, quarry_stack, ship_slots, ship_words,
 };
-use crate::components::refocus_controls;
 use crate::providers::I18n;
 use crate::session::controller::TableController;
 use islas_puerto_rico::PuertoRico;
@@ -48,15 +47,11 @@ pub fn Decision(
 ) -> impl IntoView {
     let i18n = expect_context::<I18n>();
     let session = table.session;
-    let decision_ref = NodeRef::<leptos::html::Div>::new();
-    // Keyboard: focus the first control.
-    refocus_controls(move || session.track(), decision_ref, &["button:enabled"]);
     view! {
         <div
             class="decision"
             class:waiting=move || session.with(|s| s.person_to_act().is_none())
             hidden=move || is_over.get()
-            node_ref=decision_ref
             role="region"
             aria-label=move || i18n.t("table.decision")
         >
