@@ -398,7 +398,7 @@ mod web {
             }
             return;
         }
-        let Ok(reply) = serde_json::from_str::<BotReply>(text) else {
+        let Ok(reply) = islas_core::from_json::<BotReply>(text) else {
             return;
         };
         let Some(pending) = inner.pending.remove(&reply.id) else {
@@ -437,7 +437,7 @@ mod web {
             wasm_bindgen_futures::spawn_local(async move {
                 let message = serde_json::to_string(&pending.request).unwrap_or_default();
                 let reply = match answer(message).await {
-                    Ok(text) => serde_json::from_str::<BotReply>(&text)
+                    Ok(text) => islas_core::from_json::<BotReply>(&text)
                         .map_err(|e| format!("the bots' answer does not read: {e}")),
                     Err(Unloaded) => Err(UNLOADED_REASON.to_string()),
                 };

@@ -363,7 +363,7 @@ pub fn migrate<K: Kind>(format: u32, mut data: Value) -> Result<Value, String> {
 
 /// Reads a stored text of kind `K` found at `key`.
 pub fn decode<K: Kind>(key: &str, raw: &str) -> Decoded<K> {
-    let env: Envelope = match serde_json::from_str(raw) {
+    let env: Envelope = match islas_core::from_json(raw) {
         Ok(e) => e,
         Err(e) => return Decoded::Bad(format!("not an Islas record: {e}")),
     };
@@ -606,7 +606,7 @@ impl Store {
         let Some(raw) = self.backend.get(key)? else {
             return Ok(0);
         };
-        match serde_json::from_str::<Envelope>(&raw) {
+        match islas_core::from_json::<Envelope>(&raw) {
             Ok(env) if env.format > K::FORMAT => Err(StorageError::Newer(key.into())),
             Ok(env) => Ok(env.rev),
             Err(e) => {
@@ -637,7 +637,7 @@ impl Store {
         let Some(raw) = self.backend.get(key)? else {
             return Ok(());
         };
-        match serde_json::from_str::<Envelope>(&raw) {
+        match islas_core::from_json::<Envelope>(&raw) {
             Ok(env) if env.rev == read_rev => self.backend.remove(key),
             _ => Err(StorageError::Conflict(key.into())),
         }
@@ -661,7 +661,7 @@ impl Store {
         let mut out = Vec::new();
         for key in self.keys_with(QUARANTINE_PREFIX)? {
             let raw = self.backend.get(&key)?.unwrap_or_default();
-            let entry = serde_json::from_str(&raw).unwrap_or_else(|_| QuarantineEntry {
+            let entry = islas_core::from_json(&raw).unwrap_or_else(|_| QuarantineEntry {
                 key: key.clone(),
                 reason: String::new(),
                 at: 0.0,

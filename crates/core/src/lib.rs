@@ -8,6 +8,7 @@
 mod compact;
 mod error;
 mod game;
+mod json;
 mod options;
 mod record;
 mod rng;
@@ -20,6 +21,7 @@ pub use game::{
     Audience, ConfigSpec, EventKind, EventSink, Game, GameInfo, Outcome, PlayerResult, Seat,
     Shared, Utility, fingerprint, fnv1a,
 };
+pub use json::from_json;
 pub use options::{
     ChosenOption, NO_OPTIONS, OptionError, OptionKind, OptionSpec, OptionValue, range_of,
     read_option, read_options,

@@ -100,7 +100,7 @@ impl<C: Serialize + for<'de> Deserialize<'de>> Record<C> {
 
     /// Reads a record from JSON; any malformed input is an error, never a panic.
     pub fn from_json(text: &str) -> Result<Self, RecordError> {
-        serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))
+        crate::from_json(text).map_err(|e| RecordError::Json(e.to_string()))
     }
 }
 
@@ -222,11 +222,11 @@ impl<C: crate::ConfigSpec> Record<C> {
             .get(pos..pos.saturating_add(config_len))
             .ok_or(Compact("truncated settings"))?;
         pos += config_len;
-        // Read as text: `from_str` is the one JSON reader the app links (`from_slice` would be
-        // a second copy of it in the wasm).
+        // Read as text through the one JSON reader the app links (`from_slice` would be a
+        // second copy of it in the wasm; see `crate::from_json`).
         let config: C = std::str::from_utf8(config_bytes)
             .ok()
-            .and_then(|text| serde_json::from_str(text).ok())
+            .and_then(|text| crate::from_json(text).ok())
             .ok_or(Compact("unreadable settings"))?;
         let count = varint(&mut pos, "truncated action count")?;
         let mut record = Record {

@@ -119,7 +119,7 @@ impl Visitor for NewRecord<'_> {
 }
 
 fn setup<G: Registered>(lesson: &Lesson) -> Result<(G::Config, Seed), String> {
-    let config: G::Config = serde_json::from_str(lesson.config)
+    let config: G::Config = islas_core::from_json(lesson.config)
         .map_err(|e| format!("the lesson's configuration does not read: {e}"))?;
     let seed = Seed::from_text(lesson.seed).map_err(|e| e.to_string())?;
     Ok((config, seed))

@@ -130,7 +130,7 @@ type Bencher = fn(&Bench, &dyn Fn() -> f64) -> Result<BenchResult, String>;
 
 fn reply_with(message: &str, clock: &dyn Fn() -> f64, think: Thinker) -> BotReply {
     let start = clock();
-    let (id, result) = match serde_json::from_str::<BotRequest>(message) {
+    let (id, result) = match islas_core::from_json::<BotRequest>(message) {
         Ok(req) => (req.id, think(&req)),
         Err(e) => {
             let id = serde_json::from_str::<serde_json::Value>(message)
@@ -303,7 +303,7 @@ pub fn answer_as<G: Registered>(message: &str, clock: &dyn Fn() -> f64) -> Strin
 }
 
 fn answer_with(message: &str, clock: &dyn Fn() -> f64, think: Thinker, bench: Bencher) -> String {
-    let text = match serde_json::from_str::<BenchRequest>(message) {
+    let text = match islas_core::from_json::<BenchRequest>(message) {
         Ok(req) => serde_json::to_string(&BenchReply {
             id: req.id,
             result: bench(&req.bench, clock),

@@ -57,7 +57,7 @@ pub fn progress(saved: &SavedCampaign) -> Result<Campaign, String> {
     if saved.game != PortRoyal::NAME {
         return Err(format!("a campaign of {}, not of Port Royal", saved.game));
     }
-    Campaign::from_json(&saved.progress.to_string()).map_err(|e| e.to_string())
+    Campaign::from_value(saved.progress.clone()).map_err(|e| e.to_string())
 }
 
 /// The campaign's next game: its setup, its seed and, for a campaign with a typed seed, the

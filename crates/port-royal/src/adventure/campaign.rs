@@ -353,17 +353,24 @@ impl Campaign {
     /// Reads a saved campaign, refusing another version and any state its own results do not
     /// produce.
     pub fn from_json(text: &str) -> Result<Campaign, CampaignError> {
-        #[derive(Deserialize)]
-        struct Version {
-            version: u32,
-        }
-        let v: Version =
+        let value =
             serde_json::from_str(text).map_err(|e| CampaignError::Unreadable(e.to_string()))?;
-        if v.version != CAMPAIGN_VERSION {
-            return Err(CampaignError::Version(v.version));
+        Campaign::from_value(value)
+    }
+
+    /// [`Campaign::from_json`] from the JSON tree the app keeps a campaign in (read from the
+    /// tree, not from text: one copy of the readers in the app's wasm, see `islas_core::from_json`).
+    pub fn from_value(value: serde_json::Value) -> Result<Campaign, CampaignError> {
+        match value
+            .get("version")
+            .map(|v| v.as_u64().and_then(|v| u32::try_from(v).ok()))
+        {
+            Some(Some(v)) if v == CAMPAIGN_VERSION => {}
+            Some(Some(v)) => return Err(CampaignError::Version(v)),
+            _ => return Err(CampaignError::Unreadable("no version number".to_string())),
         }
         let c: Campaign =
-            serde_json::from_str(text).map_err(|e| CampaignError::Unreadable(e.to_string()))?;
+            serde_json::from_value(value).map_err(|e| CampaignError::Unreadable(e.to_string()))?;
         c.validate()?;
         Ok(c)
     }
