@@ -1,7 +1,6 @@
 // Islas service worker. This file is a template: the build (scripts/release.py) replaces
 // the three placeholders below with the build's version, the list of every file it wrote but
-// the texts, and the texts' files by language, and appends the LZMA decoder (js/lzma.js,
-// `unlzma`). Nothing here is kept by hand.
+// the texts, and the texts' files by language. Nothing here is kept by hand.
 "use strict";
 
 const VERSION = "__ISLAS_VERSION__";
@@ -26,9 +25,6 @@ const browserLang = () =>
 
 const fresh = (url) => new Request(url, { cache: "reload" });
 
-// Where the module decoded from a compressed wasm chunk is kept in the cache.
-const decoded = (path) => path.replace(/\.lzma$/, ".wasm");
-
 // Install: fetch every file of this build into a cache named after the build, with the texts
 // of the browser's language and of every language an older build kept (the languages this
 // person has used). A new build installs beside the running one and waits until the page
@@ -46,13 +42,6 @@ self.addEventListener("install", (event) => {
       }
       const cache = await caches.open(CACHE);
       await cache.addAll([...PRECACHE, ...[...langs].flatMap((lang) => TEXTS[lang])].map(fresh));
-      // The wasm chunks come LZMA-compressed (<name>.lzma): each is decoded once, here, and
-      // kept as a module (under <name>.wasm), so no visit decodes again (see fetch).
-      for (const path of PRECACHE.filter((p) => p.endsWith(".lzma"))) {
-        const packed = await (await cache.match(path)).arrayBuffer();
-        const module = new Response(unlzma(packed), { headers: { "Content-Type": "application/wasm" } });
-        await cache.put(decoded(path), module);
-      }
     })()
   );
 });
@@ -104,15 +93,9 @@ self.addEventListener("fetch", (event) => {
     );
     return;
   }
-  // A wasm chunk asked for as a module (the app's loader sends `Accept: application/wasm`):
-  // the module decoded at install, typed so that the loader compiles it as it streams in.
-  const wanted =
-    url.pathname.endsWith(".lzma") && request.headers.get("Accept") === "application/wasm"
-      ? decoded(url.pathname)
-      : url.pathname;
   event.respondWith(
     caches.open(CACHE).then((cache) =>
-      cache.match(wanted).then((hit) => hit || fetch(request))
+      cache.match(url.pathname).then((hit) => hit || fetch(request))
     )
   );
 });

@@ -13,7 +13,7 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
 2. wasm-split-cli cuts Cargo's wasm at its split points into the main module and the chunks;
    wasm-bindgen writes the main module's JS; wasm-opt (WASM_OPT_FLAGS, then the functions sorted
    by name) optimises every module; the custom sections no browser reads are dropped; each chunk
-   is LZMA-compressed (`islas-split-<chunk>-<hash>.lzma`); the split loader wasm-split writes is
+   becomes `islas-split-<chunk>-<hash>.wasm`; the split loader wasm-split writes is
    patched to fetch them (`islas-split-<hash>.js`); the main module and its JS become
    `islas-<hash>_bg.wasm` and `islas-<hash>.js` (one hash of both and of the loader, which
    import each other: build_wasm). JS is minified by terser.
@@ -32,8 +32,8 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
    (with their SHA-384 for `integrity`), comments and the spaces between tags taken out, then the
    start-up script, the preloads of the app's JS and wasm, and the metas added: the worker's
    address, the texts, the sheets, and the build id (a hash of every other file).
-9. sw.js from the template public/sw.js, with the LZMA decoder (js/lzma.js): the list of every
-   file but the texts (precache), the texts' files by language and a version. Never kept by hand.
+9. sw.js from the template public/sw.js: the list of every file but the texts (precache), the
+   texts' files by language and a version. Never kept by hand.
 10. `<file>.gz` (gzip -9) and `<file>.br` (brotli 11, scripts/precompress.mjs) beside each
    text-like file, for a server that sends what the browser accepts (scripts/static-server.py).
 
@@ -46,7 +46,6 @@ import base64
 import gzip
 import hashlib
 import json
-import lzma
 import os
 import re
 import shutil
@@ -133,30 +132,11 @@ try {
 } catch (_) {}
 """
 
-# The split loader's way to start a chunk. A chunk is shipped LZMA-compressed (`<name>.lzma`,
-# compress_chunk), and the loader asks for it with `Accept: application/wasm`. The service
-# worker decodes each chunk once, at install, and answers that request with the module (typed
-# `application/wasm`), which the loader compiles as it streams in (public/sw.js). Without a
-# service worker in control (a first visit, before it takes over) the server sends the file as
-# it is, and the loader decodes it itself (js/lzma.js).
-CHUNK_REQUEST = '{ headers: { Accept: "application/wasm" } }'
-CHUNK_LOADER = """
-async function instantiateChunk(src, imports) {
-    const response = await src;
-    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
-    if (response.headers.get("Content-Type") === "application/wasm") {
-        return WebAssembly.instantiateStreaming(response, imports);
-    }
-    return WebAssembly.instantiate(unlzma(await response.arrayBuffer()), imports);
-}
-"""
-
 # What the build replaces in the code wasm-split-cli and wasm-bindgen generate. Each is checked
 # to be there as many times as expected (else the build stops), and scripts/test_release.py
 # pins them against the text those tools' pinned versions write (scripts/fixtures/).
 LOADER_APP_IMPORT = 'import {{ initSync }} from "{js}";'  # in the split loader, once (the app's JS)
 CHUNK_FETCH = 'fetch(new URL("./{name}", import.meta.url))'  # in the split loader, once a chunk
-CHUNK_STARTED = "WebAssembly.instantiateStreaming(src, imports)"  # in the loader, once a chunk
 LOADER_IMPORT = re.compile(r'(\bimport \* as \w+ from )"\./__wasm_split\.js"')  # in the app's JS
 APP_JS_MARK = "./__ISLAS_APP_JS__"  # the names the two give each other until they are known
 LOADER_MARK = "./__ISLAS_SPLIT_LOADER__"
@@ -167,8 +147,8 @@ LOADER_MARK = "./__ISLAS_SPLIT_LOADER__"
 # (only builds made with names kept have one).
 BUILD_SECTIONS = ("linking", "target_features", "producers")
 
-# Files sent precompressed (step 10): what compresses. Already compressed files (.lzma, .png)
-# are not.
+# Files sent precompressed (step 10): what compresses (the wasm chunks too: a browser decodes
+# brotli itself, docs/performance.md). Already compressed files (.png) are not.
 PRECOMPRESSED = (".wasm", ".js", ".css", ".html", ".txt", ".json", ".webmanifest", ".svg")
 
 
@@ -292,20 +272,16 @@ def replace_exactly(text, old, new, count, what):
     return text.replace(old, new)
 
 
-def patch_split_loader(link_js, chunks, app_js, lzma_js):
-    """The split loader wasm-split-cli writes, made to import the app's JS from `app_js`, to
-    fetch each chunk (`chunks`: its name as wasm-split wrote it -> its file in the build) with
-    `Accept: application/wasm`, and to start it with instantiateChunk (CHUNK_LOADER, with the
-    LZMA decoder)."""
+def patch_split_loader(link_js, chunks, app_js):
+    """The split loader wasm-split-cli writes, made to import the app's JS from `app_js` and to
+    fetch each chunk (`chunks`: its name as wasm-split wrote it -> its file in the build)."""
     link_js = replace_exactly(link_js, LOADER_APP_IMPORT.format(js=f"./{APP}.js"),
                               LOADER_APP_IMPORT.format(js=app_js), 1, "the split loader")
     for name, file in chunks.items():
         link_js = replace_exactly(
             link_js, CHUNK_FETCH.format(name=name),
-            f'fetch(new URL("./{file}", import.meta.url), {CHUNK_REQUEST})', 1, "the split loader")
-    link_js = replace_exactly(link_js, CHUNK_STARTED, "instantiateChunk(src, imports)", len(chunks),
-                              "the split loader")
-    return link_js + CHUNK_LOADER + lzma_js
+            f'fetch(new URL("./{file}", import.meta.url))', 1, "the split loader")
+    return link_js
 
 
 def patch_app_js(main_js, loader):
@@ -315,26 +291,6 @@ def patch_app_js(main_js, loader):
     if n < 1:  # (one statement per split point's module, all the same file)
         raise BuildError("the app's JS does not import the split loader")
     return main_js
-
-
-def lzma_decoder(source):
-    """js/lzma.js as a plain function, for the split loader and the service worker."""
-    export = "export { unlzma };\n"
-    return "\n" + replace_exactly(source, export, "", 1, "js/lzma.js (its last line)")
-
-
-def compress_chunk(data):
-    """A wasm chunk LZMA-compressed for js/lzma.js (the .lzma format, its size in the header):
-    about a quarter smaller than gzip -9 makes it, which is what a person downloads
-    (docs/performance.md, lever 33). lc=4, lp=0, pb=0 suit wasm's bytes best (tried: the
-    defaults 3/0/2 are 1 KB larger). The result is checked by decoding it again."""
-    filters = [{"id": lzma.FILTER_LZMA1, "preset": 9 | lzma.PRESET_EXTREME,
-                "lc": 4, "lp": 0, "pb": 0, "dict_size": 1 << 22, "nice_len": 273}]
-    packed = bytearray(lzma.compress(data, format=lzma.FORMAT_ALONE, filters=filters))
-    packed[5:13] = len(data).to_bytes(8, "little")  # the size known (liblzma writes "unknown")
-    if lzma.decompress(bytes(packed), format=lzma.FORMAT_ALONE) != data:
-        raise BuildError("a chunk does not decompress to itself")
-    return bytes(packed)
 
 
 def leb(data, i):
@@ -477,7 +433,7 @@ def write(out, rel, data):
     return rel
 
 
-def build_wasm(cargo_wasm, out, lzma_js):
+def build_wasm(cargo_wasm, out):
     """Step 2: split, bindgen, opt; the app's JS and wasm, the chunks and the split loader in
     `out`. Returns the names of the app's JS and wasm."""
     if SPLIT_MARK not in read(cargo_wasm, "rb"):
@@ -496,12 +452,12 @@ def build_wasm(cargo_wasm, out, lzma_js):
         for name in names:
             opt = os.path.join(tmp, f"opt-{name}")
             run(*WASM_OPT, os.path.join(tmp, name), "-o", opt)
-            data = compress_chunk(drop_build_sections(read(opt, "rb")))
-            chunks[name] = write(out, hashed(f"{APP}-{name[:-5].replace('_', '-')}", data, "lzma"), data)
+            data = drop_build_sections(read(opt, "rb"))
+            chunks[name] = write(out, hashed(f"{APP}-{name[:-5].replace('_', '-')}", data, "wasm"), data)
     # The app's JS and the loader import each other: each first imports a mark, the app's JS
     # and wasm are named after a hash of all three as they are then, the loader is given that
     # name and named after its contents, and the app's JS is given the loader's name.
-    link_js = minify_js(patch_split_loader(link_js, chunks, APP_JS_MARK, lzma_js))
+    link_js = minify_js(patch_split_loader(link_js, chunks, APP_JS_MARK))
     main_js = minify_js(patch_app_js(main_js, LOADER_MARK))
     stem = f"{APP}-{sha256(app_wasm + main_js.encode() + link_js.encode())[:16]}"
     link_js = replace_exactly(link_js, f'"{APP_JS_MARK}"', f'"./{stem}.js"', 1, "the minified split loader")
@@ -516,11 +472,10 @@ def build_wasm(cargo_wasm, out, lzma_js):
 def build(out, test_game):
     features = ["split", *(["test-game"] if test_game else [])]
     cargo_wasm = cargo_build(features)
-    lzma_js = lzma_decoder(read(os.path.join(ROOT, "js", "lzma.js")))
     template = read(os.path.join(ROOT, "index.html"))
 
     # 2. The app's wasm in chunks, its JS and the split loader.
-    js, wasm = build_wasm(cargo_wasm, out, lzma_js)
+    js, wasm = build_wasm(cargo_wasm, out)
     head = []
 
     # 3. The start-up script.
@@ -577,7 +532,7 @@ def build(out, test_game):
     # 9. The service worker.
     version = sha256((build + index).encode())[:16]
     precache, texts = service_worker_lists(r for r, _ in files)
-    sw = minify_js(read(os.path.join(PUBLIC, "sw.js")) + lzma_js, module=False)
+    sw = minify_js(read(os.path.join(PUBLIC, "sw.js")), module=False)
     write(out, "sw.js", fill_service_worker(sw, version, precache, texts))
 
     # 10. Every text-like file also precompressed (after the lists: these are not files of their

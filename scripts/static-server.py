@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Serves the release build (dist/) on 127.0.0.1, standard library only.
 
-- correct types for .wasm, .js, .webmanifest, .css, .png, .lzma (the wasm chunks, compressed);
+- correct types for .wasm, .js, .webmanifest, .css, .png;
 - the Content-Security-Policy of index.html also sent as a header;
 - any address without a file extension gets index.html (the app's router reads it);
 - `Cache-Control: no-cache` and no 304s, so a new build is seen at once (the service worker
@@ -32,7 +32,6 @@ TYPES = {
     ".png": "image/png",
     ".svg": "image/svg+xml",
     ".woff2": "font/woff2",
-    ".lzma": "application/octet-stream",
 }
 
 

@@ -10,7 +10,6 @@ fails these tests until its text is captured again and the patches checked again
 import gzip
 import hashlib
 import json
-import lzma
 import os
 import re
 import sys
@@ -166,14 +165,6 @@ class Wasm(unittest.TestCase):
         with self.assertRaises(release.BuildError):
             release.drop_build_sections(b"not wasm")
 
-    def test_a_chunk_lzma_compressed_decodes_to_itself_and_says_its_size(self):
-        data = bytes(range(256)) * 40 + b"\0asm" * 100
-        packed = release.compress_chunk(data)
-        self.assertEqual(lzma.decompress(packed, format=lzma.FORMAT_ALONE), data)
-        self.assertEqual(int.from_bytes(packed[5:13], "little"), len(data))
-        self.assertEqual(packed[0], (0 * 5 + 0) * 9 + 4)  # pb=0, lp=0, lc=4 (js/lzma.js reads any)
-        self.assertLess(len(packed), len(gzip.compress(data, 9)))
-
 
 class Patches(unittest.TestCase):
     """What the build replaces in generated code, on the text the pinned tools write."""
@@ -181,29 +172,29 @@ class Patches(unittest.TestCase):
     def loader(self):
         return fixture("wasm-split-cli", wasm_split_version(), "__wasm_split.js")
 
-    def test_the_split_loader_fetches_each_chunk_by_its_name_in_the_build_and_decodes_it(self):
+    def test_the_split_loader_fetches_each_chunk_by_its_name_in_the_build(self):
         link = self.loader()
-        out = release.patch_split_loader(link, {"split_screens.wasm": "islas-split-screens-0123.lzma"},
-                                         "./islas-4567.js", "\nfunction unlzma() {}\n")
+        out = release.patch_split_loader(link, {"split_screens.wasm": "islas-split-screens-0123.wasm"},
+                                         "./islas-4567.js")
         self.assertIn('import { initSync } from "./islas-4567.js";', out)
-        self.assertIn('fetch(new URL("./islas-split-screens-0123.lzma", import.meta.url), '
-                      '{ headers: { Accept: "application/wasm" } })', out)
+        self.assertIn('fetch(new URL("./islas-split-screens-0123.wasm", import.meta.url))', out)
         self.assertNotIn("split_screens.wasm", out)
-        self.assertNotIn("WebAssembly.instantiateStreaming(src", out)
-        self.assertIn("return async (imports) => (instantiateChunk(src, imports));", out)
-        self.assertTrue(out.endswith(release.CHUNK_LOADER + "\nfunction unlzma() {}\n"))
+        # The browser compiles the chunk as it streams in (the server and the service worker
+        # send it typed application/wasm, brotli-encoded where the browser takes it).
+        self.assertIn("WebAssembly.instantiateStreaming(src, imports)", out)
+        self.assertEqual(len(out) - len(link), len("islas-split-screens-0123.wasm") - len("split_screens.wasm")
+                         + len("./islas-4567.js") - len('./islas.js'))
 
     def test_a_loader_written_otherwise_stops_the_build(self):
         link = self.loader()
-        for changed in (link.replace("import.meta.url))", "import.meta.url), {})"),
-                        link.replace("instantiateStreaming(src, imports)", "instantiate(src, imports)")):
-            with self.assertRaises(release.BuildError):
-                release.patch_split_loader(changed, {"split_screens.wasm": "x.lzma"}, "./a.js", "")
+        with self.assertRaises(release.BuildError):  # the chunk fetched otherwise
+            release.patch_split_loader(link.replace("import.meta.url))", "import.meta.url), {})"),
+                                       {"split_screens.wasm": "x.wasm"}, "./a.js")
         with self.assertRaises(release.BuildError):  # a chunk it does not fetch
-            release.patch_split_loader(link, {"split_other.wasm": "x.lzma"}, "./a.js", "")
+            release.patch_split_loader(link, {"split_other.wasm": "x.wasm"}, "./a.js")
         with self.assertRaises(release.BuildError):  # the app's JS imported otherwise
             release.patch_split_loader(link.replace("{ initSync }", "{ initSync as i }"),
-                                       {"split_screens.wasm": "x.lzma"}, "./a.js", "")
+                                       {"split_screens.wasm": "x.wasm"}, "./a.js")
 
     def test_the_apps_js_imports_the_loader_from_its_file_in_the_build(self):
         js = fixture("wasm-bindgen", wasm_bindgen_version(), "islas.js")
@@ -212,13 +203,6 @@ class Patches(unittest.TestCase):
         self.assertIn('"./__wasm_split.js": import1,', out)  # the wasm's import module keeps its name
         with self.assertRaises(release.BuildError):
             release.patch_app_js(js.replace("import * as import1 from", "import import1 from"), "x.js")
-
-    def test_the_lzma_decoder_without_its_export(self):
-        out = release.lzma_decoder(read("js", "lzma.js"))
-        self.assertIn("function unlzma", out)
-        self.assertNotIn("export {", out)
-        with self.assertRaises(release.BuildError):
-            release.lzma_decoder("function unlzma() {}\n")
 
 
 class Files(unittest.TestCase):
@@ -229,7 +213,7 @@ class Files(unittest.TestCase):
 
     def test_what_is_precompressed(self):
         paths = ["d/a.wasm", "d/b.js", "d/c.css", "d/index.html", "d/t/en.txt", "d/m.webmanifest",
-                 "d/x.lzma", "d/icons/i.png"]
+                 "d/icons/i.png"]
         self.assertEqual(release.precompressed(paths),
                          ["d/a.wasm", "d/b.js", "d/c.css", "d/index.html", "d/m.webmanifest", "d/t/en.txt"])
 

@@ -13,9 +13,8 @@
 // 3. Time to first render of home: median of 5 cold loads on localhost, then of 5 more with
 //    the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate: a mid-range phone).
 // 4. The same for a game's first screen, Port Royal's new-game form (/new/port-royal → its
-//    <form> in the DOM): on a first visit the screens chunk fetched, decoded (it is
-//    LZMA-compressed) and instantiated, and the game's texts and sheets; the chunk's decoding
-//    alone; and a later visit, with the service worker serving the chunk it decoded at install.
+//    <form> in the DOM): on a first visit the screens chunk fetched and instantiated, and the
+//    game's texts and sheets; and a later visit, with the service worker serving the chunk.
 import fs from "node:fs";
 import path from "node:path";
 import { DIST, launch, startServer } from "./helpers.mjs";
@@ -98,14 +97,11 @@ for (let i = 0; i < 10; i++) {
   await context.close();
 }
 
-// 4. Cold loads of a game's first screen, and the chunk's decoding alone, on the same terms.
+// 4. Cold loads of a game's first screen, on the same terms.
 const screen = [];
 const screenThrottled = [];
-const decode = [];
-const decodeThrottled = [];
 const warm = [];
 const warmThrottled = [];
-const chunk = precache.find((u) => /^\/islas-split-[a-z-]+-[0-9a-f]{16}\.lzma$/.test(u));
 for (let i = 0; i < 10; i++) {
   const slow = i >= 5;
   const context = await browser.newContext({ locale: "en-US" });
@@ -125,23 +121,8 @@ for (let i = 0; i < 10; i++) {
   await page.goto(server.url + "/new/port-royal");
   await page.waitForFunction(() => window.__screen !== undefined, null, { timeout: 60000 });
   (slow ? screenThrottled : screen).push(await page.evaluate(() => window.__screen));
-  if (chunk) {
-    // The decoder is the split loader's (the build copies js/lzma.js into it); here the same
-    // source is evaluated in the page, on the bytes the page fetches.
-    const source = fs.readFileSync(new URL("../../js/lzma.js", import.meta.url), "utf8").replace("export { unlzma };", "");
-    // (An expression, not a function: the page's Content-Security-Policy allows no eval.)
-    (slow ? decodeThrottled : decode).push(
-      await page.evaluate(`(async () => {
-        ${source}
-        const bytes = await (await fetch(${JSON.stringify(chunk)})).arrayBuffer();
-        const start = performance.now();
-        unlzma(bytes);
-        return performance.now() - start;
-      })()`),
-    );
-  }
-  // Again once the service worker has installed (it decodes the chunk then) and serves the page:
-  // a later visit, the module compiled as it streams from the cache, nothing decoded.
+  // Again once the service worker has installed and serves the page: a later visit, the
+  // module compiled as it streams from the cache.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
@@ -180,8 +161,3 @@ console.log(
 console.log(
   `- the same on a later visit (the service worker serving the build), 5 loads: ${list(warm)} ms; median ${median(warm).toFixed(0)} ms; CPU throttled 4×: ${list(warmThrottled)} ms; median ${median(warmThrottled).toFixed(0)} ms`,
 );
-if (chunk) {
-  console.log(
-    `- of the first visit's, decoding the screens chunk (${short(chunk)}, LZMA): median ${median(decode).toFixed(0)} ms; CPU throttled 4×: median ${median(decodeThrottled).toFixed(0)} ms`,
-  );
-}

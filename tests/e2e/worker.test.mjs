@@ -90,12 +90,11 @@ test("the worker is the app's own wasm, started by a script named after its cont
   assert.match(loader.toString(), new RegExp(`from "\\./${js.replace(".", "\\.")}"`));
   assert.match(loader.toString(), new RegExp(`"${wasm.replace(".", "\\.")}"`));
   // One copy of every engine and bot: no wasm of the worker's own, only the app's modules.
-  // (The chunks are LZMA-compressed wasm: .lzma.)
-  const wasms = fs.readdirSync(DIST).filter((f) => f.endsWith(".wasm") || f.endsWith(".lzma"));
-  assert.deepEqual(wasms.filter((f) => !/^islas-(chunk-\d+|split-[a-z-]+)-[0-9a-f]{16}\.lzma$/.test(f)), [wasm]);
+  const wasms = fs.readdirSync(DIST).filter((f) => f.endsWith(".wasm"));
+  assert.deepEqual(wasms.filter((f) => !/^islas-(chunk-\d+|split-[a-z-]+)-[0-9a-f]{16}\.wasm$/.test(f)), [wasm]);
   // Every game's screens and bots, and every page home does not need, are one chunk.
   assert.deepEqual(
-    wasms.filter((f) => f !== wasm).map((f) => f.replace(/-[0-9a-f]{16}\.lzma$/, "")),
+    wasms.filter((f) => f !== wasm).map((f) => f.replace(/-[0-9a-f]{16}\.wasm$/, "")),
     ["islas-split-screens"],
   );
 
