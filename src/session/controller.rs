@@ -227,7 +227,7 @@ impl<G: TableGame> TableController<G> {
         if let Some(step) = self.session.with_untracked(|s| s.lesson_step())
             && step.action.parse::<G::Action>().ok() != text.parse::<G::Action>().ok()
         {
-            let words = super::lesson::words::<G>(self.i18n, step);
+            let words = super::lesson_words::<G>(self.i18n, step);
             self.message
                 .set(Some(self.i18n.t_with("lesson.not_now", &[("step", words)])));
             return;

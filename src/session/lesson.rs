@@ -46,7 +46,7 @@ pub fn LessonGuide<G: TableGame + 'static>(table: TableController<G>) -> impl In
         {move || asked.get().map(|(step, n, total)| view! {
             <div class="lesson-guide" role="note" aria-live="polite" data-testid="lesson-guide">
                 <p class="lesson-count">{i18n.t_with("lesson.count", &[("n", n.to_string()), ("total", total.to_string())])}</p>
-                <p class="lesson-words">{words::<G>(i18n, &step)}</p>
+                <p class="lesson-words">{super::lesson_words::<G>(i18n, &step)}</p>
             </div>
         })}
         <Show when=move || over.get()>
@@ -55,16 +55,6 @@ pub fn LessonGuide<G: TableGame + 'static>(table: TableController<G>) -> impl In
             </div>
         </Show>
     }
-}
-
-/// The words of a lesson's step for the person, in their language.
-pub fn words<G: islas_core::Game>(i18n: I18n, step: &islas_games::lessons::Step) -> String {
-    let prefix = islas_games::GameId::of::<G>()
-        .map(|g| crate::catalog::of(g).rules_prefix)
-        .unwrap_or_default();
-    step.say
-        .map(|say| i18n.t(&format!("{prefix}.lesson.{say}")))
-        .unwrap_or_default()
 }
 
 /// Marks the elements that make `action` (their `data-action`), and no other.

@@ -491,5 +491,19 @@ impl UndoBlock {
     }
 }
 
+/// The words of a lesson's step for the person, in their language (the guide's, and the line
+/// a move off the script gets).
+pub fn lesson_words<G: islas_core::Game>(
+    i18n: crate::providers::I18n,
+    step: &islas_games::lessons::Step,
+) -> String {
+    let prefix = islas_games::GameId::of::<G>()
+        .map(|g| crate::catalog::of(g).rules_prefix)
+        .unwrap_or_default();
+    step.say
+        .map(|say| i18n.t(&format!("{prefix}.lesson.{say}")))
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests;
