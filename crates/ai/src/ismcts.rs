@@ -230,12 +230,13 @@ impl<K> Ismcts<K> {
             self.knowledge.rollout_begins(&state);
             let mut depth = 0;
             while state.to_act().is_some() && !self.knowledge.stop(&state, depth) {
-                state.legal_actions(&mut legal);
-                let i = self.knowledge.rollout(&state, &legal, &mut self.rng);
-                let Some(a) = legal.get(i).cloned() else {
-                    break;
-                };
-                if state.play(&a).is_err() {
+                // Listed, picked and played in one call: the engine need not check its own
+                // list's action again.
+                let (knowledge, rng) = (&mut self.knowledge, &mut self.rng);
+                let played = state.play_chosen(&mut legal, |state, legal| {
+                    Some(knowledge.rollout(state, legal, rng))
+                });
+                if !matches!(played, Ok(Some(_))) {
                     break;
                 }
                 depth += 1;

@@ -38,22 +38,32 @@ pub fn play_random<G: Game>(
     let mut state = G::setup(config, seed).map_err(|e| e.to_string())?;
     let mut actions = 0;
     while state.to_act().is_some() && actions < MAX_ACTIONS {
-        state.legal_actions(legal);
-        if legal.is_empty() {
-            return Err(format!(
-                "the engine offers no legal action after {actions} actions"
-            ));
-        }
-        let pick = rng.below(legal.len() as u32) as usize;
-        // Played from the list, not copied out of it.
-        let Some(action) = legal.get(pick) else {
-            return Err(format!("no legal action at {pick} after {actions} actions"));
-        };
-        state
-            .play(action)
-            .map_err(|e| format!("the engine rejected its own legal action {action}: {e}"))?;
-        if let Some(list) = notation.as_deref_mut() {
-            list.push(action.to_string());
+        // Listed, picked and played in one call: the engine need not check its own pick again.
+        let mut pick = 0;
+        let played = state.play_chosen(legal, |_, list| {
+            if list.is_empty() {
+                return None;
+            }
+            pick = rng.below(list.len() as u32) as usize;
+            Some(pick)
+        });
+        let action = legal.get(pick);
+        match (played, action) {
+            (Ok(Some(_)), Some(action)) => {
+                if let Some(list) = notation.as_deref_mut() {
+                    list.push(action.to_string());
+                }
+            }
+            (Err(e), Some(action)) => {
+                return Err(format!(
+                    "the engine rejected its own legal action {action}: {e}"
+                ));
+            }
+            _ => {
+                return Err(format!(
+                    "the engine offers no legal action after {actions} actions"
+                ));
+            }
         }
         actions += 1;
     }

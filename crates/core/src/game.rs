@@ -220,6 +220,29 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + 'static {
     fn play(&mut self, action: &Self::Action) -> Result<(), IllegalAction> {
         self.play_with(action, &mut ())
     }
+    /// Lists the legal actions into `legal` (as [`Game::legal_actions`]), lets `choose` pick one
+    /// by its index in that list, and plays it without events; returns the index played, or
+    /// `None`, with nothing played, when `choose` picks none or an index past the list. The same
+    /// as `legal_actions` then `play`, but an engine may skip checking again an action it has
+    /// just listed (the loops of random games and of the bots' rollouts).
+    fn play_chosen<C>(
+        &mut self,
+        legal: &mut Vec<Self::Action>,
+        choose: C,
+    ) -> Result<Option<usize>, IllegalAction>
+    where
+        C: FnOnce(&Self, &[Self::Action]) -> Option<usize>,
+    {
+        self.legal_actions(legal);
+        let Some(i) = choose(self, legal) else {
+            return Ok(None);
+        };
+        let Some(action) = legal.get(i) else {
+            return Ok(None);
+        };
+        self.play(action)?;
+        Ok(Some(i))
+    }
     /// Applies `action` and returns what happened.
     fn play_logged(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction> {
         let mut events = Vec::new();

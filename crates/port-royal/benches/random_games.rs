@@ -17,10 +17,10 @@ fn random_game(config: &Config, seed: u64, legal: &mut Vec<Action>) -> usize {
         Err(_) => return 0,
     };
     let mut n = 0;
+    // As the CLI's random games: listed, picked and played in one call.
     while game.to_act().is_some() {
-        game.legal_actions(legal);
-        let a = legal[rng.below(legal.len() as u32) as usize];
-        if game.play(&a).is_err() {
+        let played = game.play_chosen(legal, |_, list| Some(rng.below(list.len() as u32) as usize));
+        if !matches!(played, Ok(Some(_))) {
             break;
         }
         n += 1;

@@ -118,6 +118,26 @@ impl Game for PortRoyal {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         self.legal(out)
     }
+    /// The action is played from the list just made, so it is not checked again.
+    #[inline]
+    fn play_chosen<C>(
+        &mut self,
+        legal: &mut Vec<Action>,
+        choose: C,
+    ) -> Result<Option<usize>, IllegalAction>
+    where
+        C: FnOnce(&Self, &[Action]) -> Option<usize>,
+    {
+        self.legal(legal);
+        let Some(i) = choose(self, legal) else {
+            return Ok(None);
+        };
+        let Some(action) = legal.get(i) else {
+            return Ok(None);
+        };
+        self.apply_listed(action, &mut ())?;
+        Ok(Some(i))
+    }
     fn play_with<S: EventSink<Event>>(
         &mut self,
         action: &Action,
@@ -382,5 +402,43 @@ impl islas_core::ConfigSpec for Config {
         // Whatever the words above do not name, the rules' own check does.
         Setup::try_from(&config)?;
         Ok(config)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use islas_core::ConfigSpec;
+
+    /// `play_chosen` (the random games' and rollouts' step, which skips the check of an action it
+    /// has just listed) leaves every state `legal_actions` then `play` leaves, with and without
+    /// modes; an index past the list plays nothing.
+    #[test]
+    fn play_chosen_plays_what_play_plays() {
+        for options in [
+            &[][..],
+            &["contracts", "gambler"],
+            &["coop"],
+            &["chapter-2"],
+        ] {
+            let config = Config::from_options(3, options).unwrap();
+            for seed in 0..8 {
+                let seed = Seed::from_u64(seed);
+                let mut a = PortRoyal::setup(&config, seed).unwrap();
+                let mut b = a.clone();
+                let mut rng = Rng::from_seed(seed.value());
+                let (mut la, mut lb) = (Vec::new(), Vec::new());
+                while a.to_act().is_some() {
+                    assert_eq!(b.play_chosen(&mut lb, |_, l| Some(l.len())), Ok(None));
+                    assert_eq!(a, b);
+                    a.legal_actions(&mut la);
+                    let pick = rng.below(la.len() as u32) as usize;
+                    a.play(&la[pick]).unwrap();
+                    assert_eq!(b.play_chosen(&mut lb, |_, _| Some(pick)), Ok(Some(pick)));
+                    assert_eq!(la, lb);
+                    assert_eq!(a, b);
+                }
+            }
+        }
     }
 }

@@ -689,9 +689,31 @@ impl PortRoyal {
         // The base game alone: a copy of the steps in which the compiler knows there is no
         // mode's state, so their guards fold away (a game's modes never change).
         self.check(action)?;
+        self.apply_base(action, sink);
+        Ok(())
+    }
+
+    /// [`Self::apply`] of an action just listed by [`Self::legal`] for this state: legal by
+    /// construction, so the base game skips the check (the test build still asks it).
+    #[inline]
+    pub(crate) fn apply_listed<S: EventSink<Event>>(
+        &mut self,
+        action: &Action,
+        sink: &mut S,
+    ) -> Result<(), IllegalAction> {
+        if self.has_modes() {
+            return self.apply_with_modes(action, sink);
+        }
+        debug_assert!(self.check(action).is_ok(), "{action}");
+        self.apply_base(action, sink);
+        Ok(())
+    }
+
+    /// The steps of a checked action in a game without a mode's state.
+    #[inline(always)]
+    fn apply_base<S: EventSink<Event>>(&mut self, action: &Action, sink: &mut S) {
         self.apply_action(action, sink);
         self.settle_base(sink);
-        Ok(())
     }
 
     /// [`Self::apply`] in a game with a mode's state.
