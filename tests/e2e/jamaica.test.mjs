@@ -845,3 +845,18 @@ for (const colorScheme of ["light", "dark"]) {
     }
   });
 }
+
+test("accessibility (axe-core): the final score at 360×640, which scrolls sideways, can be scrolled by keyboard", async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, bypassCSP: true });
+  const page = await context.newPage();
+  // Four computers: Skip plays the deal to its end at once.
+  await page.goto(server.url + "/?g=jamaica&s=axe-end&p=4&a=easy,easy,easy,easy");
+  await appReady(page);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.getByRole("button", { name: /Skip/ }).click();
+  await page.locator("#end-title").waitFor();
+  const wrap = page.locator(".jm-end .scores-wrap");
+  assert.ok(await wrap.evaluate((e) => e.scrollWidth > e.clientWidth), "the score table scrolls sideways at 360");
+  await axe(page, "final score 360");
+  await context.close();
+});

@@ -187,7 +187,8 @@ pub fn EndOfGame(session: RwSignal<Session>) -> impl IntoView {
         <section class="end jm-end" aria-labelledby="end-title">
             <h2 id="end-title">{move || i18n.t("end.title")}</h2>
             <p class="winner-line">{headline}</p>
-            <div class="scores-wrap">
+            // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+            <div class="scores-wrap" tabindex="0" role="region" aria-labelledby="end-title">
                 <table class="scores">
                     <thead>
                         <tr>
