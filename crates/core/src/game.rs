@@ -240,8 +240,14 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned + 'static {
         let Some(action) = legal.get(i) else {
             return Ok(None);
         };
-        self.play(action)?;
+        self.play_listed(action)?;
         Ok(Some(i))
+    }
+    /// Plays `action`, which [`Game::legal_actions`] has just listed for this state, without
+    /// events: the same as [`Game::play`], but an engine may skip checking it again
+    /// ([`Game::play_chosen`]'s step).
+    fn play_listed(&mut self, action: &Self::Action) -> Result<(), IllegalAction> {
+        self.play(action)
     }
     /// Applies `action` and returns what happened.
     fn play_logged(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction> {

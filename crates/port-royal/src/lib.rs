@@ -118,25 +118,10 @@ impl Game for PortRoyal {
     fn legal_actions(&self, out: &mut Vec<Action>) {
         self.legal(out)
     }
-    /// The action is played from the list just made, so it is not checked again.
+    /// The action was listed for this state just now, so it is not checked again.
     #[inline]
-    fn play_chosen<C>(
-        &mut self,
-        legal: &mut Vec<Action>,
-        choose: C,
-    ) -> Result<Option<usize>, IllegalAction>
-    where
-        C: FnOnce(&Self, &[Action]) -> Option<usize>,
-    {
-        self.legal(legal);
-        let Some(i) = choose(self, legal) else {
-            return Ok(None);
-        };
-        let Some(action) = legal.get(i) else {
-            return Ok(None);
-        };
-        self.apply_listed(action, &mut ())?;
-        Ok(Some(i))
+    fn play_listed(&mut self, action: &Action) -> Result<(), IllegalAction> {
+        self.apply_listed(action, &mut ())
     }
     fn play_with<S: EventSink<Event>>(
         &mut self,
