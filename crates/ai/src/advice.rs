@@ -187,6 +187,16 @@ pub fn rank_mistakes<A>(moments: &[Moment<A>]) -> Vec<usize> {
 /// choice is valued again by a search of its own: a handful of visits is too noisy to judge by.
 const WELL_VISITED: f64 = 0.25;
 
+/// The seed of any advice on `record` (a hint on its last position, a review of it): its deal's
+/// seed and its length, so the same record always gets the same advice, and never a bot's seed.
+pub fn advice_seed<C>(record: &Record<C>) -> u64 {
+    // The salt keeps it apart from the seeds of the bots that play the record's seats (which
+    // mix the same two numbers and the seat).
+    const ADVICE: u64 = 0x0AD7_1CE5_EED5_A17E;
+    let key = record.seed.value() ^ (record.actions.len() as u64).rotate_left(40) ^ ADVICE;
+    Rng::from_seed(key).next_u64()
+}
+
 /// Reviews the decisions of `seat` in the finished (or unfinished) game `record`: each is
 /// searched by `advisor` from `view(seat)` as it stood, seeded by `seed` and the decision's
 /// index (so the same record always gets the same review), and the played action is compared
@@ -200,26 +210,93 @@ pub fn review<G: Game>(
     let mut game: G = record.start::<G>().map_err(|e| e.to_string())?;
     let mut legal = Vec::new();
     let mut moments = Vec::new();
-    for (index, text) in record.actions.iter().enumerate() {
-        let played: G::Action = text
-            .parse()
-            .map_err(|e| format!("action {index} (\"{text}\") does not read: {e}"))?;
-        if game.to_act() == Some(seat) {
-            game.legal_actions(&mut legal);
-            if legal.len() > 1 {
-                advisor.reseed(
-                    Rng::from_seed(seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
-                        .next_u64(),
-                );
-                if let Some(m) = judge(&game, seat, index, &played, advisor) {
-                    moments.push(m);
-                }
-            }
+    for index in 0..record.actions.len() {
+        let played = action_at::<G>(record, index)?;
+        if let Some(m) = judge_here(&game, seat, index, &played, advisor, seed, &mut legal) {
+            moments.push(m);
         }
-        game.play(&played)
-            .map_err(|e| format!("action {index} (\"{text}\") does not apply: {}", e.reason))?;
+        play_at(&mut game, record, index, &played)?;
     }
     Ok(Review { seat, moments })
+}
+
+/// One decision of [`review`] alone: the moment of action `index` of `record` exactly as the
+/// whole review judges it (the same search, the same seed), or `None` when that action is not a
+/// decision of `seat` with more than one legal action. A review can so be asked for one decision
+/// at a time, with its progress shown and a way to stop between two.
+pub fn judge_at<G: Game>(
+    record: &Record<G::Config>,
+    seat: Seat,
+    index: usize,
+    advisor: &mut dyn Advisor<G>,
+    seed: u64,
+) -> Result<Option<Moment<G::Action>>, String> {
+    if index >= record.actions.len() {
+        return Err(format!(
+            "the record has {} actions: there is no action {index}",
+            record.actions.len()
+        ));
+    }
+    let mut game: G = record.start::<G>().map_err(|e| e.to_string())?;
+    for i in 0..index {
+        let action = action_at::<G>(record, i)?;
+        play_at(&mut game, record, i, &action)?;
+    }
+    let played = action_at::<G>(record, index)?;
+    Ok(judge_here(
+        &game,
+        seat,
+        index,
+        &played,
+        advisor,
+        seed,
+        &mut Vec::new(),
+    ))
+}
+
+fn action_at<G: Game>(record: &Record<G::Config>, index: usize) -> Result<G::Action, String> {
+    let text = &record.actions[index];
+    text.parse()
+        .map_err(|e| format!("action {index} (\"{text}\") does not read: {e}"))
+}
+
+fn play_at<G: Game>(
+    game: &mut G,
+    record: &Record<G::Config>,
+    index: usize,
+    action: &G::Action,
+) -> Result<(), String> {
+    game.play(action).map_err(|e| {
+        format!(
+            "action {index} (\"{}\") does not apply: {}",
+            record.actions[index], e.reason
+        )
+    })
+}
+
+/// The moment of the decision at `index` in `game` (which `played` then left), when it is one
+/// of `seat` with more than one legal action: the advisor reseeded for this decision, then
+/// [`judge`].
+fn judge_here<G: Game>(
+    game: &G,
+    seat: Seat,
+    index: usize,
+    played: &G::Action,
+    advisor: &mut dyn Advisor<G>,
+    seed: u64,
+    legal: &mut Vec<G::Action>,
+) -> Option<Moment<G::Action>> {
+    if game.to_act() != Some(seat) {
+        return None;
+    }
+    game.legal_actions(legal);
+    if legal.len() <= 1 {
+        return None;
+    }
+    advisor.reseed(
+        Rng::from_seed(seed ^ (index as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)).next_u64(),
+    );
+    judge(game, seat, index, played, advisor)
 }
 
 /// One decision: the expert's advice, and the played action's estimate (from the same search

@@ -16,7 +16,9 @@ pub mod puerto_rico;
 
 use islas_core::{Game, Rng, Seat};
 
-pub use advice::{Advice, Advisor, Candidate, Moment, Review, rank_mistakes, review};
+pub use advice::{
+    Advice, Advisor, Candidate, Moment, Review, advice_seed, judge_at, rank_mistakes, review,
+};
 pub use ismcts::{Ismcts, Knowledge, RootStat};
 
 /// A computer player.

@@ -1,7 +1,7 @@
 //! The expert's hints and reviews (`islas_ai::advice`): what the numbers are, that they come
 //! from the seat's view only, and how mistakes are ranked.
 
-use islas_ai::{Advisor, Bot, Moment, port_royal, rank_mistakes, review};
+use islas_ai::{Advisor, Bot, Moment, judge_at, port_royal, rank_mistakes, review};
 use islas_core::{Game, Record, Rng, Seed};
 use islas_port_royal::{Action, Config, Phase, PortRoyal};
 
@@ -171,4 +171,39 @@ fn the_review_of_a_record_is_deterministic() {
     assert_eq!(a, run());
     // Every decision with a choice is in the series, in the order played.
     assert!(a.moments.windows(2).all(|w| w[0].index < w[1].index));
+}
+
+/// A review asked one decision at a time (as the app's worker answers it, so the page can show
+/// progress and stop between two) judges every decision exactly as the whole review does, and
+/// says nothing of the actions that were no decision of the seat.
+#[test]
+fn one_decision_at_a_time_is_the_whole_review() {
+    let (record, _) = walk_until(33, |g| g.turn() >= 5);
+    for seat in 0..2 {
+        let whole =
+            review::<PortRoyal>(&record, seat, &mut port_royal::expert(5, 200), 11).unwrap();
+        let mut one_by_one = Vec::new();
+        for index in 0..record.actions.len() {
+            // A fresh expert each time, as the worker builds one per request.
+            let mut expert = port_royal::expert(5, 200);
+            if let Some(m) = judge_at::<PortRoyal>(&record, seat, index, &mut expert, 11).unwrap() {
+                one_by_one.push(m);
+            }
+        }
+        assert!(!whole.moments.is_empty());
+        assert_eq!(one_by_one, whole.moments, "seat {seat}");
+    }
+    let past_the_end = judge_at::<PortRoyal>(
+        &record,
+        0,
+        record.actions.len(),
+        &mut port_royal::expert(5, 200),
+        11,
+    );
+    assert!(past_the_end.unwrap_err().contains("there is no action"));
+    let mut broken = record.clone();
+    broken.actions[2] = "sail to the moon".into();
+    let err =
+        judge_at::<PortRoyal>(&broken, 0, 5, &mut port_royal::expert(5, 200), 11).unwrap_err();
+    assert!(err.contains("action 2"), "{err}");
 }

@@ -4,20 +4,14 @@
 use std::fmt::Write as _;
 use std::time::Instant;
 
-use islas_ai::{Advisor, review};
-use islas_core::{Record, Rng, replay};
+use islas_ai::{Advisor, advice_seed, review};
+use islas_core::{Record, replay};
 use islas_games::{Registered, Visitor, records};
 
 use crate::args::Args;
 
 pub const HINT_USAGE: &str = "hint FILE [--seat S] [--iterations I] [--top N]";
 pub const REVIEW_USAGE: &str = "review FILE --seat S [--iterations I] [--top N] [--series]";
-
-/// The seed of an advice on `record`: its deal's seed and its length, so the same record
-/// always gets the same advice.
-fn advice_seed<C>(record: &Record<C>) -> u64 {
-    Rng::from_seed(record.seed.value() ^ (record.actions.len() as u64).rotate_left(40)).next_u64()
-}
 
 fn percent(x: f64) -> String {
     format!("{:5.1} %", 100.0 * x)

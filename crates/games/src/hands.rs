@@ -36,6 +36,7 @@ impl Registered for Hands {
     fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<Hands>> {
         Box::new(Ismcts::new("hard", Rollouts, iterations, seed))
     }
+    const REVIEW_ITERATIONS: u32 = 400;
     fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<Hands>> {
         Box::new(Ismcts::new(
             "expert",

@@ -41,6 +41,10 @@ pub trait Registered: Game<Config: Send + Sync> + Send {
     /// The expert level, which also gives hints and reviews (`islas_ai::advice`), with its own
     /// budget or `iterations` per decision.
     fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<Self>>;
+    /// The expert's iterations per decision in a review of a whole game (a review judges every
+    /// decision of a seat, so it searches less than the expert plays: a 2-player game's review
+    /// stays within half a minute in the app's worker; `docs/ai.md`).
+    const REVIEW_ITERATIONS: u32;
 
     /// One event as an English sentence; `me` is the seat at the terminal, if any.
     fn event_words(event: &Self::Event, me: Option<Seat>) -> String {

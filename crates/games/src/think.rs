@@ -3,7 +3,7 @@
 //! Pure and deterministic, no browser API: the same request always gets the same answer. The
 //! app re-exports it as `islas::bots`; its bots' worker answers every message with [`answer`].
 
-use islas_ai::Level;
+use islas_ai::{Candidate, Level, advice_seed, judge_at};
 use islas_core::{ConfigSpec, Record, Rng, Seed, replay};
 use serde::{Deserialize, Serialize};
 
@@ -23,8 +23,32 @@ pub struct BotRequest {
     pub record: serde_json::Value,
     /// The seat the bot plays; it must be the one to act.
     pub seat: u8,
-    /// `easy`, `medium`, `hard` or `expert` (`Level::id`).
+    /// `easy`, `medium`, `hard` or `expert` (`Level::id`); ignored when `advise` is given.
     pub level: String,
+    /// Asks the expert's advice for `seat` instead of a move (see [`advise`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub advise: Option<Advise>,
+}
+
+/// What advice a [`BotRequest`] asks for. As JSON: `"hint"` or `{"review": 12}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Advise {
+    /// The expert's three best actions for `seat`, which is to act at the end of the record.
+    Hint,
+    /// One decision of the review of `seat`'s game: action `i` of the (finished) record, judged
+    /// as `islas_ai::review` judges it. A review is one request per action, so the page shows
+    /// its progress and can stop between two.
+    Review(usize),
+}
+
+/// One action the expert weighed, with the chance to win (together, in a co-operative game)
+/// it gives it, in `0..=1`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Weighed {
+    /// In the game's notation.
+    pub action: String,
+    pub win: f64,
 }
 
 /// A bot's answer.
@@ -37,6 +61,11 @@ pub struct BotReply {
     pub result: Result<String, String>,
     /// How long the bot thought, in milliseconds.
     pub think_ms: f64,
+    /// The advice asked for: a hint's best actions, best first (at most three); a review's
+    /// decision as `[the expert's choice, what was played]`, or nothing when that action was no
+    /// decision of the seat (one legal action, or another seat's).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub advice: Vec<Weighed>,
 }
 
 /// The action the bot of `req.level` chooses for `req.seat` in the position `req.record`
@@ -46,15 +75,20 @@ pub struct BotReply {
 /// The bot's seed comes from the record's seed, the number of actions so far and the seat
 /// ([`bot_seed`]), so the same position always gets the same move.
 pub fn think(req: &BotRequest) -> Result<String, String> {
+    think_advised(req).map(|(action, _)| action)
+}
+
+/// [`think`], or the advice `req.advise` asks for: the expert's answer (its choice, or "" for a
+/// review's action that was no decision) and what it weighed.
+pub fn think_advised(req: &BotRequest) -> Result<(String, Vec<Weighed>), String> {
     let game = game_of(&req.game)?;
-    let level = level_of(&req.level)?;
-    game.visit(Think { req, level })
+    game.visit(Think { req })
 }
 
 /// [`think`] with only the engine of `G` at hand (a build that holds one game's engine and
 /// bots): a request for another game is refused, with the reason [`think`] would give for
 /// a game it does not know.
-pub fn think_as<G: Registered>(req: &BotRequest) -> Result<String, String> {
+pub fn think_as<G: Registered>(req: &BotRequest) -> Result<(String, Vec<Weighed>), String> {
     let game = game_of(&req.game)?;
     if game.id() != G::INFO.id {
         return Err(format!(
@@ -63,7 +97,7 @@ pub fn think_as<G: Registered>(req: &BotRequest) -> Result<String, String> {
             req.game
         ));
     }
-    think_in::<G>(req, level_of(&req.level)?)
+    think_in::<G>(req)
 }
 
 fn game_of(id: &str) -> Result<GameId, String> {
@@ -82,19 +116,25 @@ fn level_of(id: &str) -> Result<Level, String> {
 
 struct Think<'a> {
     req: &'a BotRequest,
-    level: Level,
 }
 
 impl Visitor for Think<'_> {
-    type Output = Result<String, String>;
-    fn visit<G: Registered>(self) -> Result<String, String> {
-        think_in::<G>(self.req, self.level)
+    type Output = Result<(String, Vec<Weighed>), String>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        think_in::<G>(self.req)
     }
 }
 
-fn think_in<G: Registered>(req: &BotRequest, level: Level) -> Result<String, String> {
+fn think_in<G: Registered>(req: &BotRequest) -> Result<(String, Vec<Weighed>), String> {
     let record: Record<G::Config> = serde_json::from_value(req.record.clone())
         .map_err(|e| format!("this is not a readable game record: {e}"))?;
+    if let Some(Advise::Review(index)) = req.advise {
+        return review_one::<G>(&record, req.seat, index);
+    }
+    let level = match req.advise {
+        Some(_) => Level::Expert,
+        None => level_of(&req.level)?,
+    };
     let game = replay::<G>(&record).map_err(|e| e.to_string())?;
     match game.to_act() {
         None => return Err("the game is over: nobody is to act".into()),
@@ -103,10 +143,60 @@ fn think_in<G: Registered>(req: &BotRequest, level: Level) -> Result<String, Str
         }
         Some(_) => {}
     }
+    if req.advise == Some(Advise::Hint) {
+        let mut expert = G::expert(advice_seed(&record), None);
+        let advice = expert
+            .advise(&game, req.seat)
+            .ok_or("the expert found no action")?;
+        let top: Vec<Weighed> = advice.top(HINT_ACTIONS).iter().map(weighed).collect();
+        let best = top.first().map(|w| w.action.clone()).unwrap_or_default();
+        return Ok((best, top));
+    }
+    debug_assert_eq!(level, level_of(&req.level).unwrap_or(level));
     let mut bot = G::bot(level, bot_seed(&record, req.seat));
     bot.choose(&game, req.seat)
-        .map(|action| action.to_string())
+        .map(|action| (action.to_string(), Vec::new()))
         .ok_or_else(|| "the bot found no action".into())
+}
+
+/// How many actions a hint names.
+pub const HINT_ACTIONS: usize = 3;
+
+fn weighed<A: std::fmt::Display>(c: &Candidate<A>) -> Weighed {
+    Weighed {
+        action: c.action.to_string(),
+        win: c.win,
+    }
+}
+
+/// One decision of a review: action `index` of `record` for `seat`, by the expert at the
+/// game's review budget ([`Registered::REVIEW_ITERATIONS`]), seeded from the whole record.
+fn review_one<G: Registered>(
+    record: &Record<G::Config>,
+    seat: u8,
+    index: usize,
+) -> Result<(String, Vec<Weighed>), String> {
+    if usize::from(seat) >= record.config.players() {
+        return Err(format!("there is no seat {seat} in this game"));
+    }
+    let seed = advice_seed(record);
+    let mut expert = G::expert(seed, Some(G::REVIEW_ITERATIONS));
+    match judge_at::<G>(record, seat, index, &mut *expert, seed)? {
+        None => Ok((String::new(), Vec::new())),
+        Some(m) => Ok((
+            m.best.to_string(),
+            vec![
+                Weighed {
+                    action: m.best.to_string(),
+                    win: m.best_win,
+                },
+                Weighed {
+                    action: m.played.to_string(),
+                    win: m.played_win,
+                },
+            ],
+        )),
+    }
 }
 
 /// The bot's seed for `seat` at the end of `record`: the record's seed (40 bits), the number
@@ -122,10 +212,10 @@ pub fn bot_seed<C>(record: &Record<C>, seat: u8) -> u64 {
 /// (milliseconds). A message that is not a request gets an error reply (with its `id` when it
 /// has one, else 0).
 pub fn reply_to(message: &str, clock: &dyn Fn() -> f64) -> BotReply {
-    reply_with(message, clock, think)
+    reply_with(message, clock, think_advised)
 }
 
-type Thinker = fn(&BotRequest) -> Result<String, String>;
+type Thinker = fn(&BotRequest) -> Result<(String, Vec<Weighed>), String>;
 type Bencher = fn(&Bench, &dyn Fn() -> f64) -> Result<BenchResult, String>;
 
 fn reply_with(message: &str, clock: &dyn Fn() -> f64, think: Thinker) -> BotReply {
@@ -141,10 +231,15 @@ fn reply_with(message: &str, clock: &dyn Fn() -> f64, think: Thinker) -> BotRepl
             (id, Err(format!("this is not a bot request: {e}")))
         }
     };
+    let (result, advice) = match result {
+        Ok((action, advice)) => (Ok(action), advice),
+        Err(e) => (Err(e), Vec::new()),
+    };
     BotReply {
         id,
         result,
         think_ms: (clock() - start).max(0.0),
+        advice,
     }
 }
 
@@ -293,7 +388,7 @@ impl Visitor for RunBench<'_> {
 /// The worker's whole job, as text: a [`BenchRequest`] gets a [`BenchReply`], anything else
 /// what [`reply_to`] answers (a [`BotReply`]), both as JSON.
 pub fn answer(message: &str, clock: &dyn Fn() -> f64) -> String {
-    answer_with(message, clock, think, bench)
+    answer_with(message, clock, think_advised, bench)
 }
 
 /// [`answer`] with only the engine and bots of `G` at hand (the app's worker answers every
@@ -316,6 +411,7 @@ fn answer_with(message: &str, clock: &dyn Fn() -> f64, think: Thinker, bench: Be
 #[cfg(test)]
 mod tests {
     use super::*;
+    use islas_ai::Advisor;
     use islas_core::Game;
     use islas_port_royal::{Action, Config, PortRoyal};
 
@@ -356,6 +452,7 @@ mod tests {
             record: serde_json::to_value(record).unwrap(),
             seat,
             level: level.into(),
+            advise: None,
         }
     }
 
@@ -392,6 +489,133 @@ mod tests {
                 assert_legal(&record, &answer);
             }
         }
+    }
+
+    fn advise(record: &Record<Config>, seat: u8, advise: Advise) -> BotRequest {
+        BotRequest {
+            advise: Some(advise),
+            ..request(record, seat, "expert")
+        }
+    }
+
+    #[test]
+    fn a_hint_is_the_experts_best_legal_actions_and_repeats() {
+        for (seed, actions) in [("islas", 14), ("tortuga", 41)] {
+            let mut record = mid_game(2, seed, actions);
+            // Play on to a decision with a choice.
+            let mut game = replay::<PortRoyal>(&record).unwrap();
+            let mut legal = Vec::new();
+            loop {
+                game.legal_actions(&mut legal);
+                if legal.len() > 1 {
+                    break;
+                }
+                game.play(&legal[0]).unwrap();
+                record.actions.push(legal[0].to_string());
+            }
+            let seat = to_act(&record);
+            let req = advise(&record, seat, Advise::Hint);
+            let (best, top) = think_advised(&req).unwrap();
+            assert!(!top.is_empty() && top.len() <= HINT_ACTIONS, "{top:?}");
+            assert_eq!(best, top[0].action);
+            for w in &top {
+                assert_legal(&record, &w.action);
+                assert!((0.0..=1.0).contains(&w.win), "{w:?}");
+            }
+            let mut names: Vec<_> = top.iter().map(|w| &w.action).collect();
+            names.dedup();
+            assert_eq!(names.len(), top.len(), "three different actions");
+            // The same as the expert's own advice with the advice's seed.
+            let mut expert = PortRoyal::expert(advice_seed(&record), None);
+            let advice = expert.advise(&game, seat).unwrap();
+            let expected: Vec<Weighed> = advice.top(HINT_ACTIONS).iter().map(weighed).collect();
+            assert_eq!(top, expected);
+            assert_eq!(think_advised(&req).unwrap(), (best, top));
+            // Never the seed of the bot that plays the seat: a hint does not tell its move.
+            assert_ne!(advice_seed(&record), bot_seed(&record, seat));
+        }
+    }
+
+    #[test]
+    fn a_review_one_decision_at_a_time_is_the_whole_review() {
+        let record = finished(2, "havana");
+        let seat = 1;
+        let seed = advice_seed(&record);
+        let whole = islas_ai::review::<PortRoyal>(
+            &record,
+            seat,
+            &mut *PortRoyal::expert(seed, Some(PortRoyal::REVIEW_ITERATIONS)),
+            seed,
+        )
+        .unwrap();
+        // The first few decisions of the seat, each asked alone as the app asks them.
+        let mut judged = 0;
+        for index in 0..record.actions.len() {
+            let (best, advice) =
+                think_advised(&advise(&record, seat, Advise::Review(index))).unwrap();
+            match whole.moments.iter().find(|m| m.index == index) {
+                Some(m) => {
+                    assert_eq!(best, m.best.to_string());
+                    assert_eq!(
+                        advice,
+                        vec![
+                            Weighed {
+                                action: m.best.to_string(),
+                                win: m.best_win
+                            },
+                            Weighed {
+                                action: m.played.to_string(),
+                                win: m.played_win
+                            },
+                        ]
+                    );
+                    judged += 1;
+                    if judged == 4 {
+                        break;
+                    }
+                }
+                // Another seat's action, or no choice: nothing to judge.
+                None => assert_eq!((best, advice), (String::new(), Vec::new())),
+            }
+        }
+        assert_eq!(judged, 4);
+    }
+
+    #[test]
+    fn bad_advice_requests_are_reasons_never_panics() {
+        let over = finished(2, "islas");
+        let n = over.actions.len();
+        let err = |req: BotRequest| think_advised(&req).unwrap_err();
+        assert!(err(advise(&over, 0, Advise::Hint)).contains("the game is over"));
+        assert!(err(advise(&over, 0, Advise::Review(n))).contains("there is no action"));
+        assert!(err(advise(&over, 7, Advise::Review(3))).contains("no seat 7"));
+        let mut broken = over.clone();
+        broken.actions[5] = "sail away".into();
+        assert!(err(advise(&broken, 0, Advise::Review(9))).contains("action 5"));
+        let mid = mid_game(2, "islas", 20);
+        let seat = to_act(&mid);
+        assert!(err(advise(&mid, 1 - seat, Advise::Hint)).contains("is not to act"));
+        // The level is not read when advice is asked.
+        let mut req = advise(&mid, seat, Advise::Hint);
+        req.level = "grandmaster".into();
+        assert!(think_advised(&req).is_ok());
+        // As JSON: "hint" and {"review": i}; a request without `advise` reads as before.
+        let text = serde_json::to_value(advise(&mid, seat, Advise::Review(3))).unwrap();
+        assert_eq!(text["advise"], serde_json::json!({"review": 3}));
+        let text = serde_json::to_value(advise(&mid, seat, Advise::Hint)).unwrap();
+        assert_eq!(text["advise"], serde_json::json!("hint"));
+        let plain = serde_json::to_value(request(&mid, seat, "easy")).unwrap();
+        assert!(plain.get("advise").is_none());
+        let reply = reply_to(
+            r#"{"id": 1, "game": "port-royal", "record": {}, "seat": 0, "level": "hard", "advise": "everything"}"#,
+            &|| 0.0,
+        );
+        assert!(
+            reply
+                .result
+                .unwrap_err()
+                .starts_with("this is not a bot request")
+        );
     }
 
     #[test]
@@ -491,7 +715,8 @@ mod tests {
             BotReply {
                 id: 42,
                 result: Ok("draw".into()),
-                think_ms: 2.5
+                think_ms: 2.5,
+                advice: Vec::new(),
             }
         );
         // The reply's JSON form, as the page reads it.
@@ -628,7 +853,7 @@ mod tests {
         let seat = to_act(&record);
         for level in Level::ALL {
             let req = request(&record, seat, level.id());
-            assert_eq!(think_as::<PortRoyal>(&req), think(&req));
+            assert_eq!(think_as::<PortRoyal>(&req), think_advised(&req));
             let message = serde_json::to_string(&req).unwrap();
             assert_eq!(
                 answer_as::<PortRoyal>(&message, &clock),
@@ -649,7 +874,7 @@ mod tests {
         }
         let mut chess = request(&record, seat, "easy");
         chess.game = "chess".into();
-        assert_eq!(think_as::<PortRoyal>(&chess), think(&chess));
+        assert_eq!(think_as::<PortRoyal>(&chess), think_advised(&chess));
         let mut b = bench_request(4, 1, "pirates");
         b.game = "chess".into();
         assert_eq!(bench_as::<PortRoyal>(&b, &clock), bench(&b, &clock));
@@ -677,7 +902,10 @@ mod tests {
             .unwrap(),
             ..req
         };
-        assert_eq!(think_as::<islas_puerto_rico::PuertoRico>(&pr), think(&pr));
+        assert_eq!(
+            think_as::<islas_puerto_rico::PuertoRico>(&pr),
+            think_advised(&pr)
+        );
         assert!(think(&pr).is_ok());
     }
 }

@@ -30,6 +30,7 @@ fn every_level_answers_a_position_with_a_legal_action() {
             record: serde_json::to_value(&record).unwrap(),
             seat,
             level: level.into(),
+            advise: None,
         };
         let answer = think(&req).unwrap_or_else(|e| panic!("{level}: {e}"));
         let action: Action = answer.parse().unwrap();

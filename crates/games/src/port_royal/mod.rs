@@ -15,6 +15,7 @@ impl Registered for PortRoyal {
     fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<PortRoyal>> {
         Box::new(bots::hard(seed, iterations))
     }
+    const REVIEW_ITERATIONS: u32 = 3_000;
     fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<PortRoyal>> {
         Box::new(bots::expert(
             seed,

@@ -13,6 +13,7 @@ impl Registered for PuertoRico {
     fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<PuertoRico>> {
         Box::new(bots::hard(seed, iterations))
     }
+    const REVIEW_ITERATIONS: u32 = 3_000;
     fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<PuertoRico>> {
         Box::new(bots::expert(
             seed,

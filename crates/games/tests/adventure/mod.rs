@@ -26,6 +26,7 @@ pub fn chapter_one(mode: CampaignMode, levels: &[&str], seed: &str) -> PortRoyal
             record: serde_json::to_value(&record).unwrap(),
             seat,
             level: levels[usize::from(seat)].into(),
+            advise: None,
         };
         let text = think(&req).unwrap_or_else(|e| panic!("{seed}: {e}"));
         let action = text.parse().unwrap();
