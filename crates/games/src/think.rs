@@ -411,7 +411,6 @@ fn answer_with(message: &str, clock: &dyn Fn() -> f64, think: Thinker, bench: Be
 #[cfg(test)]
 mod tests {
     use super::*;
-    use islas_ai::Advisor;
     use islas_core::Game;
     use islas_port_royal::{Action, Config, PortRoyal};
 
