@@ -120,7 +120,9 @@ fn rank_candidates<A>(stats: Vec<RootStat<A>>) -> Vec<Candidate<A>> {
             visits: s.visits,
         })
         .collect();
-    c.sort_by_key(|x| std::cmp::Reverse(x.visits));
+    // A small stable sort: the standard one's code, made for each game's actions, is kilobytes
+    // of the app's wasm.
+    islas_core::sort_small_by_key(&mut c, |x| std::cmp::Reverse(x.visits));
     c
 }
 
@@ -179,7 +181,9 @@ pub fn rank_mistakes<A>(moments: &[Moment<A>]) -> Vec<usize> {
         .filter(|&i| moments[i].loss() >= MISTAKE_THRESHOLD)
         .collect();
     // A stable sort keeps equal losses in the order of play.
-    idx.sort_by(|&a, &b| moments[b].loss().total_cmp(&moments[a].loss()));
+    islas_core::sort_small_by(&mut idx, |&a, &b| {
+        moments[b].loss().total_cmp(&moments[a].loss())
+    });
     idx
 }
 
