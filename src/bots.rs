@@ -16,7 +16,9 @@
 //! worker first posts [`WORKER_READY`] once it has started, then one [`BotReply`] per request
 //! (or [`WORKER_UNLOADED`] when a game's bots could not be fetched).
 
-pub use islas_games::think::{BotReply, BotRequest, WORKER_READY, bot_seed, reply_to, think};
+pub use islas_games::think::{
+    Advise, BotReply, BotRequest, WORKER_READY, Weighed, bot_seed, reply_to, think,
+};
 
 /// `<meta name="islas-worker" content="/islas-bots-<hash>.js">`: where the build
 /// (`scripts/release.py`) writes the address of the worker's script into `index.html`.
@@ -406,7 +408,7 @@ mod web {
         };
         drop(inner);
         drop(rc);
-        deliver(pending, reply.result, reply.think_ms, true);
+        deliver(pending, reply, true);
     }
 
     /// The worker failed (its files did not load, or it broke): it is ended, and every pending
@@ -441,10 +443,13 @@ mod web {
                         .map_err(|e| format!("the bots' answer does not read: {e}")),
                     Err(Unloaded) => Err(UNLOADED_REASON.to_string()),
                 };
-                match reply {
-                    Ok(reply) => deliver(pending, reply.result, reply.think_ms, false),
-                    Err(reason) => deliver(pending, Err(reason), 0.0, false),
-                }
+                let reply = reply.unwrap_or_else(|reason| BotReply {
+                    id: 0,
+                    result: Err(reason),
+                    think_ms: 0.0,
+                    advice: Vec::new(),
+                });
+                deliver(pending, reply, false);
             });
         });
         let scheduled = web_sys::window().is_some_and(|w| {
@@ -459,9 +464,15 @@ mod web {
         }
     }
 
-    fn deliver(pending: Pending, result: Result<String, String>, think_ms: f64, worker: bool) {
+    fn deliver(pending: Pending, reply: BotReply, worker: bool) {
+        let think_ms = reply.think_ms;
         let end = now();
-        let level = pending.request.level.as_str();
+        // Advice is measured apart from the computers' moves (their think time is a budget).
+        let level = match pending.request.advise {
+            Some(super::Advise::Hint) => "hint",
+            Some(super::Advise::Review(_)) => "review",
+            None => pending.request.level.as_str(),
+        };
         measure(
             MEASURE_ROUND_TRIP,
             Some(pending.started),
@@ -473,8 +484,7 @@ mod web {
         measure(MEASURE_THINK, None, end, Some(think_ms), level, worker);
         (pending.done)(BotReply {
             id: pending.id,
-            result,
-            think_ms,
+            ..reply
         });
     }
 
@@ -528,6 +538,7 @@ mod tests {
             record: serde_json::to_value(&record).unwrap(),
             seat: 0,
             level: "easy".into(),
+            advise: None,
         };
         bots.ask(req, move |reply| {
             *sink.borrow_mut() = Some(reply);

@@ -146,6 +146,11 @@ pub struct SavedGame {
     /// script plays the opponents and the table guides the person. Absent otherwise.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lesson: bool,
+    /// What the expert's advice left in the game: `{"hints": [action indices a person asked a
+    /// hint before], "review": the finished game's review}` (read by the table's screens:
+    /// `session::advice`). Absent when none was asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub advice: Option<serde_json::Value>,
 }
 
 /// A campaign (a story told over several games, such as Port Royal's Adventure): its progress

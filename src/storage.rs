@@ -1061,6 +1061,7 @@ mod tests {
             seed_text: None,
             campaign: None,
             lesson: false,
+            advice: None,
         };
         assert_eq!(
             s.write("islas/v1/save/g1", &big, 0),
@@ -1114,6 +1115,7 @@ mod tests {
             seed_text: None,
             campaign: None,
             lesson: false,
+            advice: None,
         };
         a.write("islas/v1/save/g1", &save, 0).unwrap();
         assert!(matches!(
@@ -1288,6 +1290,7 @@ mod tests {
             seed_text: None,
             campaign: None,
             lesson: false,
+            advice: None,
         };
         let export = |save: &SavedGame| {
             serde_json::json!({
@@ -1320,6 +1323,7 @@ mod tests {
             seed_text: None,
             campaign: None,
             lesson,
+            advice: None,
         };
         let export = |save: &SavedGame| {
             serde_json::json!({
@@ -1357,6 +1361,7 @@ mod tests {
             seed_text: None,
             campaign: None,
             lesson: true,
+            advice: None,
         };
         let export = |save: &SavedGame| {
             serde_json::json!({

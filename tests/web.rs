@@ -239,6 +239,7 @@ fn bot_request(id: u32) -> BotRequest {
         record,
         seat: 0,
         level: "easy".into(),
+        advise: None,
     }
 }
 

@@ -2,17 +2,19 @@
 
 use leptos::prelude::*;
 
-use super::controller::{TableController, TableGame};
+use super::advice::Advised;
+use super::controller::TableController;
 use crate::i18n::seat_name;
 use crate::providers::I18n;
 
 /// The status line (the game's own words for where it stands, then who is thinking), Undo
 /// (disabled with its reason; none when computers alone play), Skip while a computer plays (to
-/// the person's turn, or to the end when computers alone play), Rules; under it the reason Undo is
+/// the person's turn, or to the end when computers alone play), Rules, and Hint during a person's decision
+/// (`advice::hint`); under it the hint, then the reason Undo is
 /// unavailable, "pass the device to …" when the device goes to another person in a game
 /// without secrets (in one with secrets the hand-over cover says it), and the table's message.
 #[component]
-pub fn TableBar<G: TableGame + 'static>(
+pub fn TableBar<G: Advised + 'static>(
     table: TableController<G>,
     /// Where the game stands, in the game's words.
     phase: Signal<String>,
@@ -54,6 +56,7 @@ pub fn TableBar<G: TableGame + 'static>(
             ))
         })
     };
+    let (hint_button, hint_panel) = super::advice::hint(table);
     view! {
         <div class="table-bar">
             <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
@@ -63,6 +66,7 @@ pub fn TableBar<G: TableGame + 'static>(
                         {move || i18n.t("table.undo")}
                     </button>
                 </Show>
+                {hint_button}
                 <Show when=move || computer_turn.get() && !skip.get()>
                     <button type="button" class="secondary" on:click=move |_| table.skip()>
                         {move || i18n.t(if watching.get() { "table.skip.end" } else { "table.skip" })}
@@ -71,6 +75,7 @@ pub fn TableBar<G: TableGame + 'static>(
                 <a href=rules_href.clone() class="button secondary">{move || i18n.t("table.rules")}</a>
             </div>
         </div>
+        {hint_panel}
         <super::LessonGuide table=table />
         <p id="undo-why" class="undo-why">{undo_why}</p>
         {move || pass_device().map(|t| view! { <p class="pass-device" role="note">{t}</p> })}

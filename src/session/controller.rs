@@ -131,7 +131,25 @@ impl<G: TableGame> TableController<G> {
             }
         });
         request_animation_frame(move || c.drive());
+        // The end screen's review keeps what it found through the controller.
+        provide_context(c);
         c
+    }
+
+    /// A person asked for a hint at this position: kept in the save (a review says so).
+    pub fn hinted(self) {
+        let at = self.session.with_untracked(|s| s.record.actions.len());
+        if self.session.with_untracked(|s| s.hints.contains(&at)) {
+            return;
+        }
+        self.session.update(|s| s.hints.push(at));
+        self.save();
+    }
+
+    /// Keeps the finished game's review (`advice::SavedReview` as JSON) in its save.
+    pub fn keep_review(self, review: serde_json::Value) {
+        self.session.update(|s| s.review = Some(review));
+        self.save();
     }
 
     /// Whether the table is still shown. A reply or a timer may arrive after the table went
@@ -260,6 +278,7 @@ impl<G: TableGame> TableController<G> {
             record: serde_json::to_value(&s.record).unwrap_or_default(),
             seat,
             level: level.id().into(),
+            advise: None,
         });
         let c = self;
         let done = move |reply: BotReply| c.play_after_pause(gen_at_ask, started, reply.result);

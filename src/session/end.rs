@@ -20,11 +20,9 @@ impl<G: Game> Session<G> {
 
 /// The end screen's actions for the game of `session`.
 #[component]
-pub fn EndActions<G: Game + Send + Sync + 'static>(session: RwSignal<Session<G>>) -> impl IntoView
-where
-    G::Config: Send + Sync,
-    G::Event: Send + Sync,
-{
+pub fn EndActions<G: super::advice::Advised + 'static>(
+    session: RwSignal<Session<G>>,
+) -> impl IntoView {
     let saves = expect_context::<SavesContext>();
     let navigate = use_navigate();
     let again = Callback::new(move |()| {
@@ -64,7 +62,7 @@ where
         }
         .into_any();
     }
-    view! { <ShareActions again path game=G::NAME /> }.into_any()
+    view! { <ShareActions again path game=G::NAME /> {super::advice::review(session)} }.into_any()
 }
 
 /// The actions themselves, for any game: `again` starts the same deal, `path` is the link's

@@ -101,6 +101,7 @@ mod tests {
             seed_text: None,
             campaign: None,
             lesson,
+            advice: None,
         }
     }
 

@@ -15,6 +15,7 @@
 //!   when the device passes between two persons of a game with private information, a
 //!   hand-over cover hides the table first.
 
+pub mod advice;
 mod bar;
 pub mod controller;
 mod end;
@@ -135,6 +136,12 @@ pub struct Session<G: Game> {
     pub campaign: Option<String>,
     /// Whether this game is its title's lesson, kept in the save.
     pub lesson: bool,
+    /// The actions (their index in the record) a person asked a hint for, kept in the save: a
+    /// review says so.
+    pub hints: Vec<usize>,
+    /// The expert's review of the finished game (`advice::SavedReview` as JSON), once asked,
+    /// kept in the save.
+    pub review: Option<serde_json::Value>,
 }
 
 impl<G: Game> Session<G> {
@@ -170,6 +177,8 @@ impl<G: Game> Session<G> {
             seed_text: None,
             campaign: None,
             lesson: false,
+            hints: Vec::new(),
+            review: None,
         };
         s.shown = s.view();
         Ok(s)
@@ -204,6 +213,7 @@ impl<G: Game> Session<G> {
         s.seed_text = saved.seed_text.clone();
         s.campaign = saved.campaign.clone();
         s.lesson = saved.lesson;
+        (s.hints, s.review) = advice::from_saved(saved.advice.as_ref());
         Ok(s)
     }
 
@@ -218,7 +228,26 @@ impl<G: Game> Session<G> {
             seed_text: self.seed_text.clone(),
             campaign: self.campaign.clone(),
             lesson: self.lesson,
+            advice: advice::to_saved(&self.hints, self.review.as_ref()),
         }
+    }
+
+    /// The game after its first `index` actions, with the same players: what the table showed
+    /// then (a review's moment). `None` past the record's end.
+    pub fn at(&self, index: usize) -> Option<Session<G>> {
+        if index > self.record.actions.len() {
+            return None;
+        }
+        let mut record = self.record.clone();
+        record.actions.truncate(index);
+        Session::from_record(record, self.seats.clone()).ok()
+    }
+
+    /// The indices of the actions `seat` made, in the order played.
+    pub fn actions_of(&self, seat: Seat) -> Vec<usize> {
+        (0..self.actors.len())
+            .filter(|&i| self.actors[i] == seat)
+            .collect()
     }
 
     /// The seat to act, if the game is not over.
@@ -450,6 +479,8 @@ impl<G: Game> Session<G> {
                 // What the save says beside the record stays: the typed seed, the campaign.
                 s.seed_text = self.seed_text.take();
                 s.campaign = self.campaign.take();
+                s.lesson = self.lesson;
+                s.hints = std::mem::take(&mut self.hints);
                 *self = s;
                 true
             }

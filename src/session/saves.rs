@@ -121,6 +121,7 @@ pub fn lesson_save(game: islas_games::GameId) -> Option<SavedGame> {
         seed_text: None,
         campaign: None,
         lesson: true,
+        advice: None,
     })
 }
 

@@ -5,7 +5,7 @@ use islas_core::{Game, ReplayError, Seed};
 
 use super::test_game::{Action as H, Config as HConfig, Event as HEvent, Hands};
 use super::*;
-use crate::model::{Control, SeatPlayer};
+use crate::model::{Control, SavedGame, SeatPlayer};
 
 fn seats(c: &[Control]) -> Vec<SeatPlayer> {
     c.iter()
@@ -394,4 +394,53 @@ mod port_royal {
         let info = PortRoyal::INFO;
         assert!(!info.private_information);
     }
+}
+
+#[test]
+fn hints_and_the_review_are_kept_in_the_save_and_through_an_undo() {
+    let mut s = hands(&[Control::Person, Control::Easy]);
+    s.play(&H::Draw).unwrap();
+    s.play(&H::Draw).unwrap();
+    s.hints.push(2);
+    let c = a_card(&s);
+    s.play(&c).unwrap();
+    assert!(s.undo());
+    assert_eq!(
+        s.hints,
+        vec![2],
+        "an undo does not forget that a hint was asked"
+    );
+    s.review = Some(serde_json::json!({"seat": 0, "moments": []}));
+    let saved = s.to_saved("g1", 1.0);
+    let back = Session::<Hands>::from_saved(&saved).unwrap();
+    assert_eq!(back.hints, vec![2]);
+    assert_eq!(back.review, s.review);
+    // A save without them (every save before hints) reads as none.
+    assert_eq!(
+        saved.advice,
+        Some(serde_json::json!({"hints": [2], "review": {"seat": 0, "moments": []}}))
+    );
+    let mut old = serde_json::to_value(&saved).unwrap();
+    old.as_object_mut().unwrap().remove("advice");
+    let old: SavedGame = serde_json::from_value(old).unwrap();
+    let back = Session::<Hands>::from_saved(&old).unwrap();
+    assert!(back.hints.is_empty() && back.review.is_none());
+}
+
+#[test]
+fn a_game_can_be_seen_as_it_stood_after_any_action() {
+    let mut s = hands(&[Control::Person, Control::Easy]);
+    s.play(&H::Draw).unwrap();
+    s.play(&H::Draw).unwrap();
+    let c = a_card(&s);
+    s.play(&c).unwrap();
+    let n = s.record.actions.len();
+    for i in 0..=n {
+        let then = s.at(i).unwrap();
+        assert_eq!(then.record.actions, s.record.actions[..i].to_vec());
+        assert_eq!(then.seats, s.seats);
+    }
+    assert!(s.at(n + 1).is_none());
+    assert_eq!(s.actions_of(0), vec![0, 2]);
+    assert_eq!(s.actions_of(1), vec![1]);
 }

@@ -139,3 +139,18 @@ pub fn TableView(id: String, session: Session<Hands>, #[prop(optional)] rev: u64
         </section>
     }
 }
+
+impl crate::session::advice::Advised for Hands {
+    fn situation(lang: crate::i18n::Lang, s: &Session<Hands>) -> String {
+        let _ = lang;
+        format!("{:?}", s.to_act())
+    }
+    fn action_words(
+        lang: crate::i18n::Lang,
+        s: &Session<Hands>,
+        action: &islas_hands::Action,
+    ) -> String {
+        let _ = (lang, s);
+        action.to_string()
+    }
+}

@@ -318,3 +318,13 @@ fn die_icon(v: u8) -> &'static str {
         _ => "die-6",
     }
 }
+
+impl crate::session::advice::Advised for Jamaica {
+    fn situation(lang: Lang, s: &Session) -> String {
+        status_text(lang, &s.seats, &s.shown)
+    }
+    fn action_words(lang: Lang, s: &Session, action: &islas_jamaica::Action) -> String {
+        let preview = s.preview(action).unwrap_or_default();
+        super::text::action_label(lang, &s.seats, &s.shown, action, &preview)
+    }
+}

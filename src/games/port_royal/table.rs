@@ -143,6 +143,36 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     }
 }
 
+impl crate::session::advice::Advised for PortRoyal {
+    /// The status line, then the turn, the harbour and the viewer's coins and influence.
+    fn situation(lang: Lang, s: &Session) -> String {
+        use super::text::{card_name, count};
+        use crate::i18n::text;
+        let g = &s.shown;
+        let me = s.viewer();
+        let harbour = if g.harbour().is_empty() {
+            text(lang, "pr.advice.empty", &[])
+        } else {
+            let names: Vec<String> = g.harbour().iter().map(|&c| card_name(lang, c)).collect();
+            names.join(", ")
+        };
+        let table = text(
+            lang,
+            "pr.advice.table",
+            &[
+                ("turn", g.turn().to_string()),
+                ("harbour", harbour),
+                ("coins", count(lang, "coins", g.coins(me))),
+                ("points", g.influence(me).to_string()),
+            ],
+        );
+        format!("{} {table}", status::status_text(lang, s))
+    }
+    fn action_words(lang: Lang, s: &Session, action: &islas_port_royal::Action) -> String {
+        controls::control_label(lang, s, s.viewer(), action)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

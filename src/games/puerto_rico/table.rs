@@ -147,6 +147,20 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
     }
 }
 
+impl crate::session::advice::Advised for PuertoRico {
+    fn situation(lang: crate::i18n::Lang, s: &Session) -> String {
+        phase_text(lang, &s.seats, &s.shown)
+    }
+    fn action_words(
+        lang: crate::i18n::Lang,
+        s: &Session,
+        action: &islas_puerto_rico::Action,
+    ) -> String {
+        let preview = s.preview(action).unwrap_or_default();
+        super::text::action_label(lang, &s.shown, action, &preview)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
