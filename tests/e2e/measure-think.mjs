@@ -1,9 +1,9 @@
-// The hard level's think time in the bots' Web Worker in Chromium, per game: one hard move at
-// positions spread through each golden record of the game (every `--every`-th action), timed
+// A level's think time (hard unless `--level` names another) in the bots' Web Worker in
+// Chromium, per game: one move at positions spread through each golden record of the game (every `--every`-th action), timed
 // by the worker's own clock (`BotReply.think_ms`, performance.now() around `think`).
 //
 //   [ISLAS_DIST=<another build's dist/>] node tests/e2e/measure-think.mjs \
-//       --game puerto-rico --game jamaica [--every 25] [--match adventure]
+//       --game puerto-rico --game jamaica [--every 25] [--match adventure] [--level expert]
 //
 // `--match` keeps the golden records whose file name matches the regular expression (for example the
 // Adventure's co-operative chapters: `--game port-royal --match "adventure-.*coop"`).
@@ -18,10 +18,12 @@ const args = process.argv.slice(2);
 const games = [];
 let every = 25;
 let match = "";
+let level = "hard";
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--game") games.push(args[++i]);
   else if (args[i] === "--every") every = Number(args[++i]);
   else if (args[i] === "--match") match = args[++i];
+  else if (args[i] === "--level") level = args[++i];
 }
 if (!games.length) games.push("port-royal");
 
@@ -57,9 +59,9 @@ for (const game of games) {
     for (let k = every; k < golden.actions.length; k += every) {
       const record = { ...golden, actions: golden.actions.slice(0, k) };
       // The seat to act: the error names it when another seat is asked.
-      let reply = await ask({ id: k, game, record, seat: 0, level: "hard" });
+      let reply = await ask({ id: k, game, record, seat: 0, level });
       const m = reply.result.Err?.match(/\(seat (\d+) is\)/);
-      if (m) reply = await ask({ id: k, game, record, seat: Number(m[1]), level: "hard" });
+      if (m) reply = await ask({ id: k, game, record, seat: Number(m[1]), level });
       if (reply.result.Ok !== undefined) times.push(reply.think_ms);
       else failed++;
     }
@@ -68,7 +70,7 @@ for (const game of games) {
   const p = (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))];
   const mean = times.reduce((a, b) => a + b, 0) / (times.length || 1);
   console.log(
-    `${game}: hard, ${times.length} moves in Chromium's worker: mean ${mean.toFixed(0)} ms, p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms${failed ? ` (${failed} positions had no move)` : ""}`,
+    `${game}: ${level}, ${times.length} moves in Chromium's worker: mean ${mean.toFixed(0)} ms, p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms${failed ? ` (${failed} positions had no move)` : ""}`,
   );
 }
 await browser.close();
