@@ -31,7 +31,7 @@ pub const HARD_ITERATIONS: u32 = 3000;
 /// Iterations per decision of the expert level: sized so that its 95th-percentile think time
 /// stays within the app's budget of a move (see `docs/ai.md`). A count, not a clock, so the same
 /// seed plays the same game on every machine.
-pub const EXPERT_ITERATIONS: u32 = 12_000;
+pub const EXPERT_ITERATIONS: u32 = 36_000;
 
 /// A Jamaica bot of the given level.
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<Jamaica>> {

@@ -32,7 +32,7 @@ pub const HARD_ITERATIONS: u32 = 1500;
 /// Iterations per decision of the expert level: sized so that its 95th-percentile think time
 /// stays within the app's budget of a move (see `docs/ai.md`). A count, not a clock, so the same
 /// seed plays the same game on every machine.
-pub const EXPERT_ITERATIONS: u32 = 6_000;
+pub const EXPERT_ITERATIONS: u32 = 24_000;
 
 /// A Puerto Rico bot of the given level.
 pub fn bot(level: Level, seed: u64) -> Box<dyn Bot<PuertoRico>> {
