@@ -409,9 +409,26 @@ pub fn word(lang: Lang, key: &'static str) -> &'static str {
 pub fn sentence(s: String) -> String {
     let mut chars = s.chars();
     match chars.next() {
-        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        Some(first) if first.is_lowercase() => {
+            let mut out = upper(first);
+            out.push_str(chars.as_str());
+            out
+        }
         _ => s,
     }
+}
+
+/// `c` in capitals, by Unicode's full mapping (`ß` → `SS`), as `char::to_uppercase` gives it. In
+/// the browser, a letter beyond ASCII is put in capitals by JavaScript's `toUpperCase`, the same
+/// mapping: the app carries no case table of its own (13.6 KB).
+fn upper(c: char) -> String {
+    if c.is_ascii() {
+        return c.to_ascii_uppercase().to_string();
+    }
+    #[cfg(target_arch = "wasm32")]
+    return String::from(js_sys::JsString::from(c).to_upper_case());
+    #[cfg(not(target_arch = "wasm32"))]
+    c.to_uppercase().collect()
 }
 
 /// A seat's name: the one chosen, else "Player n" (or "Computer n" for a computer).
