@@ -409,13 +409,26 @@ pub fn word(lang: Lang, key: &'static str) -> &'static str {
 pub fn sentence(s: String) -> String {
     let mut chars = s.chars();
     match chars.next() {
-        Some(first) if first.is_lowercase() => {
+        Some(first) if lower(first) => {
             let mut out = upper(first);
             out.push_str(chars.as_str());
             out
         }
         _ => s,
     }
+}
+
+/// Whether `c` is a lower-case letter (Unicode's Lowercase property), as `char::is_lowercase`
+/// says. In the browser, beyond ASCII, JavaScript's `\p{Lowercase}` answers: the app carries no
+/// table of its own.
+fn lower(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_lowercase();
+    }
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::RegExp::new(r"^\p{Lowercase}$", "u").test(&c.to_string());
+    #[cfg(not(target_arch = "wasm32"))]
+    c.is_lowercase()
 }
 
 /// `c` in capitals, by Unicode's full mapping (`ß` → `SS`), as `char::to_uppercase` gives it. In
