@@ -409,9 +409,39 @@ pub fn word(lang: Lang, key: &'static str) -> &'static str {
 pub fn sentence(s: String) -> String {
     let mut chars = s.chars();
     match chars.next() {
-        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        Some(first) if lower(first) => {
+            let mut out = upper(first);
+            out.push_str(chars.as_str());
+            out
+        }
         _ => s,
     }
+}
+
+/// Whether `c` is a lower-case letter (Unicode's Lowercase property), as `char::is_lowercase`
+/// says. In the browser, beyond ASCII, JavaScript's `\p{Lowercase}` answers: the app carries no
+/// table of its own.
+fn lower(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_lowercase();
+    }
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::RegExp::new(r"^\p{Lowercase}$", "u").test(&c.to_string());
+    #[cfg(not(target_arch = "wasm32"))]
+    c.is_lowercase()
+}
+
+/// `c` in capitals, by Unicode's full mapping (`ß` → `SS`), as `char::to_uppercase` gives it. In
+/// the browser, a letter beyond ASCII is put in capitals by JavaScript's `toUpperCase`, the same
+/// mapping: the app carries no case table of its own (13.6 KB).
+fn upper(c: char) -> String {
+    if c.is_ascii() {
+        return c.to_ascii_uppercase().to_string();
+    }
+    #[cfg(target_arch = "wasm32")]
+    return String::from(js_sys::JsString::from(c).to_upper_case());
+    #[cfg(not(target_arch = "wasm32"))]
+    c.to_uppercase().collect()
 }
 
 /// A seat's name: the one chosen, else "Player n" (or "Computer n" for a computer).

@@ -59,20 +59,33 @@ fn raw_field<'a>(raw: &'a str, name: &str) -> Option<&'a str> {
     }
 }
 
+/// The number a JSON number's text (as [`raw_field`] cuts it) says, or `None`. In the browser,
+/// JavaScript's `Number` reads it: for texts of digits, `.`, `e` and `-` it takes and refuses
+/// what Rust's `f64` parser does (the empty text aside, refused here), with the same value,
+/// and the app carries no float parser of its own.
+fn number(text: &str) -> Option<f64> {
+    #[cfg(target_arch = "wasm32")]
+    return Some(text)
+        .filter(|t| !t.is_empty())
+        .and_then(|t| t.parse::<js_sys::Number>().ok())
+        .map(|n| n.value_of())
+        .filter(|n| !n.is_nan());
+    #[cfg(not(target_arch = "wasm32"))]
+    text.parse::<f64>().ok()
+}
+
 /// What a value kept aside seems to have been, read leniently from its raw text (it could not
 /// be read properly): a save's game and date when they can still be made out.
 fn raw_save_words(lang: Lang, raw: &str) -> Option<String> {
     let title = catalog::find(raw_field(raw, "game")?)?.title.to_string();
-    Some(
-        match raw_field(raw, "updated").and_then(|u| u.parse::<f64>().ok()) {
-            Some(at) => text(
-                lang,
-                "storage.item.save_of",
-                &[("game", title), ("date", date_text(at, lang.code()))],
-            ),
-            None => text(lang, "storage.item.save_of_game", &[("game", title)]),
-        },
-    )
+    Some(match raw_field(raw, "updated").and_then(number) {
+        Some(at) => text(
+            lang,
+            "storage.item.save_of",
+            &[("game", title), ("date", date_text(at, lang.code()))],
+        ),
+        None => text(lang, "storage.item.save_of_game", &[("game", title)]),
+    })
 }
 
 #[cfg(test)]

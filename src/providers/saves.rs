@@ -1,6 +1,5 @@
 //! `provide_saves()`: the saved games, what was moved aside, and export/import of all data.
 
-use std::collections::{HashMap, HashSet};
 use std::future::Future;
 use std::pin::Pin;
 use std::rc::Rc;
@@ -45,10 +44,11 @@ pub struct SavesContext {
     /// Ids of saves written by a newer version of Islas: left untouched, not opened.
     pub newer: RwSignal<Vec<String>>,
     pub notices: RwSignal<Vec<Notice>>,
-    /// Where each save stands, by id, with the revision it was found at.
-    standings: RwSignal<HashMap<String, (u64, Standing)>>,
-    /// The (id, revision) pairs being replayed.
-    finding: StoredValue<HashSet<(String, u64)>>,
+    /// Where each save stands, by id, with the revision it was found at (a list, each id once:
+    /// a person's saves are few, and a hash map's code is kilobytes per type).
+    standings: RwSignal<Vec<(String, (u64, Standing))>>,
+    /// The (id, revision) pairs being replayed, each once.
+    finding: StoredValue<Vec<(String, u64)>>,
     store: StoredValue<Rc<Store>, LocalStorage>,
     standing_of: StandingOf,
 }
@@ -120,14 +120,21 @@ impl SavesContext {
     pub fn standing(&self, entry: &SaveEntry) -> Option<Standing> {
         let id = &entry.save.id;
         let known = self.standings.with(|m| {
-            m.get(id)
-                .filter(|(rev, _)| *rev == entry.rev)
-                .map(|(_, s)| s.clone())
+            m.iter()
+                .find(|(k, _)| k == id)
+                .filter(|(_, (rev, _))| *rev == entry.rev)
+                .map(|(_, (_, s))| s.clone())
         });
         if known.is_none() {
             let first = self
                 .finding
-                .try_update_value(|f| f.insert((id.clone(), entry.rev)))
+                .try_update_value(|f| {
+                    let new = !f.iter().any(|(k, rev)| k == id && *rev == entry.rev);
+                    if new {
+                        f.push((id.clone(), entry.rev));
+                    }
+                    new
+                })
                 .unwrap_or(false);
             if first {
                 let (standings, rev, save) = (self.standings, entry.rev, entry.save.clone());
@@ -135,8 +142,9 @@ impl SavesContext {
                 leptos::task::spawn_local(async move {
                     let id = save.id.clone();
                     let s = standing_of(save).await;
-                    standings.update(|m| {
-                        m.insert(id, (rev, s));
+                    standings.update(|m| match m.iter_mut().find(|(k, _)| *k == id) {
+                        Some(slot) => slot.1 = (rev, s),
+                        None => m.push((id, (rev, s))),
                     });
                 });
             }
@@ -262,8 +270,8 @@ pub fn provide_saves(store: Rc<Store>, standing_of: StandingOf) -> SavesContext 
         quarantined: RwSignal::new(Vec::new()),
         newer: RwSignal::new(Vec::new()),
         notices: RwSignal::new(Vec::new()),
-        standings: RwSignal::new(HashMap::new()),
-        finding: StoredValue::new(HashSet::new()),
+        standings: RwSignal::new(Vec::new()),
+        finding: StoredValue::new(Vec::new()),
         store: StoredValue::new_local(store),
         standing_of,
     };

@@ -29,4 +29,4 @@ pub use options::{
 pub use record::{Record, RecordError, ReplayError, Replayed, replay, replay_lenient};
 pub use rng::Rng;
 pub use seed::{Seed, SeedError};
-pub use sort::{sort_small_by, sort_small_by_key};
+pub use sort::{sort_bytes, sort_small_by, sort_small_by_key};

@@ -100,7 +100,7 @@ impl PortRoyal {
     fn canonical_view(&self, viewer: Option<Seat>) -> PortRoyal {
         let mut v = self.clone();
         let mut cards = self.hidden_from(viewer);
-        cards.sort_unstable();
+        islas_core::sort_bytes(&mut cards);
         v.refill_hidden(viewer, &cards);
         #[cfg(feature = "adventure")]
         v.hide_events(None);
@@ -112,7 +112,7 @@ impl PortRoyal {
     pub fn resample(&self, seat: Seat, rng: &mut Rng) -> PortRoyal {
         let mut v = self.clone();
         let mut cards = self.hidden_from(Some(seat));
-        cards.sort_unstable();
+        islas_core::sort_bytes(&mut cards);
         rng.shuffle(&mut cards);
         v.refill_hidden(Some(seat), &cards);
         #[cfg(feature = "adventure")]
@@ -153,7 +153,7 @@ impl PortRoyal {
             .map(|&i| a.events[i])
             .partition(|&i| code(i) == Some(EventCode::Base));
         zeros.append(&mut a.event_pool);
-        zeros.sort_unstable();
+        islas_core::sort_bytes(&mut zeros);
         let mut rng = rng;
         if let Some(r) = rng.as_deref_mut() {
             r.shuffle(&mut zeros);
@@ -161,8 +161,8 @@ impl PortRoyal {
         let dealt_zeros = slots.len() - kept.len();
         let mut dealt = kept;
         dealt.extend(zeros.drain(..dealt_zeros));
-        dealt.sort_unstable();
-        zeros.sort_unstable();
+        islas_core::sort_bytes(&mut dealt);
+        islas_core::sort_bytes(&mut zeros);
         if let Some(r) = rng {
             r.shuffle(&mut dealt);
         }
@@ -179,7 +179,7 @@ impl PortRoyal {
     /// unless the deck is empty, when the next card comes from the reshuffled discard pile.
     pub fn unseen(&self) -> Vec<Card> {
         let mut cards = self.unknown_cards();
-        cards.sort_unstable();
+        islas_core::sort_bytes(&mut cards);
         cards
     }
 

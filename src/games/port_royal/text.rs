@@ -200,6 +200,16 @@ pub fn short_name(lang: Lang, face: FaceId) -> String {
 /// Words this long (in letters) get a soft hyphen on a card.
 const LONG_WORD: usize = 10;
 
+/// Whether every character of `word` is a letter (Unicode's Alphabetic property, as
+/// `char::is_alphabetic` says). In the browser JavaScript's `\p{Alphabetic}` answers: the app
+/// carries no table of its own.
+fn all_letters(word: &str) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::RegExp::new(r"^\p{Alphabetic}*$", "u").test(word);
+    #[cfg(not(target_arch = "wasm32"))]
+    word.chars().all(char::is_alphabetic)
+}
+
 /// `name` with a soft hyphen (U+00AD, shown only where the line breaks) in each word of
 /// [`LONG_WORD`] letters or more, at the syllable boundary nearest its middle: before a
 /// consonant that is followed by a vowel (vowel | consonant vowel, or consonant | consonant
@@ -217,7 +227,7 @@ pub fn soft_hyphen(name: &str) -> String {
         .map(|word| {
             let w: Vec<char> = word.chars().collect();
             let n = w.len();
-            if n < LONG_WORD || !w.iter().all(|c| c.is_alphabetic()) {
+            if n < LONG_WORD || !all_letters(word) {
                 return word.to_string();
             }
             // A break before w[i]: a syllable starts there (consonant(s) then a vowel).

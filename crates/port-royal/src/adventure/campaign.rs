@@ -423,7 +423,7 @@ impl Campaign {
             }
             CampaignMode::Competitive => {
                 let mut w = report.winners.clone();
-                w.sort_unstable();
+                islas_core::sort_bytes(&mut w);
                 w.dedup();
                 if w.is_empty()
                     || w.len() != report.winners.len()

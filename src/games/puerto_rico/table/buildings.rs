@@ -55,7 +55,7 @@ pub fn offers(lang: Lang, s: &Session, col: u8) -> Vec<Offer> {
         .filter(|b| b.data().column() == col)
         .collect();
     // As on the board: the production buildings above the violet ones, each by cost.
-    column.sort_by_key(|b| (b.data().is_violet(), b.data().cost));
+    islas_core::sort_small_by_key(&mut column, |b| (b.data().is_violet(), b.data().cost));
     column
         .into_iter()
         .map(|b| {
