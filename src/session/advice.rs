@@ -239,9 +239,10 @@ fn hint_views(parts: HintParts) -> (AnyView, AnyView) {
     let button = move || {
         can.get().then(|| {
             view! {
-                <button type="button" class="secondary" data-testid="hint" on:click=ask
+                <button type="button" class="secondary icon-button" data-testid="hint" on:click=ask
                     disabled=move || state.with(|h| *h == Hint::Thinking)>
-                    {i18n.t("hint.ask")}
+                    <crate::components::Icon name="hint" />
+                    <span class="label">{i18n.t("hint.ask")}</span>
                 </button>
             }
         })

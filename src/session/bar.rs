@@ -72,7 +72,10 @@ pub fn TableBar<G: Advised + 'static>(
                         {move || i18n.t(if watching.get() { "table.skip.end" } else { "table.skip" })}
                     </button>
                 </Show>
-                <a href=rules_href.clone() class="button secondary">{move || i18n.t("table.rules")}</a>
+                <a href=rules_href.clone() class="button secondary icon-button">
+                    <crate::components::Icon name="rules" />
+                    <span class="label">{move || i18n.t("table.rules")}</span>
+                </a>
             </div>
         </div>
         {hint_panel}
