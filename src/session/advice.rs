@@ -78,14 +78,7 @@ fn together<G: Advised>(s: &Session<G>) -> bool {
 
 /// A request for the expert's advice on `s`'s record.
 fn request<G: Advised>(s: &Session<G>, seat: Seat, advise: Advise) -> BotRequest {
-    BotRequest {
-        id: s.record.actions.len() as u32,
-        game: G::NAME.into(),
-        record: serde_json::to_value(&s.record).unwrap_or_default(),
-        seat,
-        level: "expert".into(),
-        advise: Some(advise),
-    }
+    s.bot_request(seat, islas_ai::Level::Expert, Some(advise))
 }
 
 /// A win chance in whole percent (no float formatting: its code is kilobytes of wasm).
@@ -272,14 +265,9 @@ fn HintPanel(state: RwSignal<Hint>, cancel: Callback<()>) -> impl IntoView {
                 (out, false)
             }
         };
-        let label = i18n.t(if thinking {
-            "hint.thinking"
-        } else {
-            "advice.close"
-        });
         Some(view! {
             <div class="advice hint-panel" role="status" data-testid="hint-panel">
-                {thinking.then(|| view! { <p>{i18n.t("hint.thinking")}</p><progress aria-label=label.clone()></progress> })}
+                {thinking.then(|| view! { <p>{i18n.t("hint.thinking")}</p><progress aria-label=i18n.t("hint.thinking")></progress> })}
                 <div inner_html=html></div>
                 <button type="button" class="secondary" on:click=move |_| cancel.run(())>
                     {i18n.t(if thinking { "advice.cancel" } else { "advice.close" })}

@@ -19,7 +19,7 @@ use leptos::prelude::*;
 use super::Session;
 use super::pace::{self, Told};
 use super::saves::{now_ms, remember_unsaved, unsaved};
-use crate::bots::{BotReply, BotRequest, BotWorker};
+use crate::bots::{BotReply, BotWorker};
 use crate::i18n::Lang;
 use crate::model::Animation;
 use crate::providers::{I18n, Notice, SavesContext, SettingsContext, push_notice};
@@ -272,14 +272,9 @@ impl<G: TableGame> TableController<G> {
             self.play_after_pause(gen_at_ask, started, Ok(text.to_string()));
             return;
         }
-        let req = self.session.with_untracked(|s| BotRequest {
-            id: s.record.actions.len() as u32,
-            game: G::NAME.into(),
-            record: serde_json::to_value(&s.record).unwrap_or_default(),
-            seat,
-            level: level.id().into(),
-            advise: None,
-        });
+        let req = self
+            .session
+            .with_untracked(|s| s.bot_request(seat, level, None));
         let c = self;
         let done = move |reply: BotReply| c.play_after_pause(gen_at_ask, started, reply.result);
         self.worker.with_value(|w| w.ask(req, done));

@@ -243,6 +243,24 @@ impl<G: Game> Session<G> {
         Session::from_record(record, self.seats.clone()).ok()
     }
 
+    /// What the bots' worker is asked for `seat` at the end of the record: a move of `level`,
+    /// or the expert's `advise`. Its id is the number of actions so far.
+    pub fn bot_request(
+        &self,
+        seat: Seat,
+        level: islas_ai::Level,
+        advise: Option<islas_games::think::Advise>,
+    ) -> islas_games::think::BotRequest {
+        islas_games::think::BotRequest {
+            id: self.record.actions.len() as u32,
+            game: G::NAME.into(),
+            record: serde_json::to_value(&self.record).unwrap_or_default(),
+            seat,
+            level: level.id().into(),
+            advise,
+        }
+    }
+
     /// The indices of the actions `seat` made, in the order played.
     pub fn actions_of(&self, seat: Seat) -> Vec<usize> {
         (0..self.actors.len())
