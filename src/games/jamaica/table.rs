@@ -320,11 +320,115 @@ fn die_icon(v: u8) -> &'static str {
 }
 
 impl crate::session::advice::Advised for Jamaica {
+    /// The status line (which names the round), then where the viewer's ship is, its holds and hand, and how
+    /// far the other ships have to go.
     fn situation(lang: Lang, s: &Session) -> String {
-        status_text(lang, &s.seats, &s.shown)
+        let g = &s.shown;
+        let me = s.viewer();
+        let p = Panels::of(g);
+        let place = |ship: Seat| {
+            let panel = &p.ships[usize::from(ship)];
+            if panel.finished {
+                text(lang, "jm.ship.finished", &[])
+            } else {
+                text(
+                    lang,
+                    "jm.ship.place",
+                    &[
+                        ("space", super::text::space_name(lang, panel.space)),
+                        ("n", panel.to_go.to_string()),
+                    ],
+                )
+            }
+        };
+        let holds: Vec<String> = p
+            .holds(me)
+            .iter()
+            .filter_map(|h| {
+                h.good()
+                    .filter(|_| h.amount > 0)
+                    .map(|good| goods(lang, good, h.amount))
+            })
+            .collect();
+        let others: Vec<String> = (0..p.players)
+            .filter(|&seat| seat != me)
+            .map(|seat| format!("{}: {}", seat_name(lang, &s.seats, seat), place(seat)))
+            .collect();
+        let table = text(
+            lang,
+            "jm.advice.table",
+            &[
+                ("place", place(me)),
+                (
+                    "holds",
+                    if holds.is_empty() {
+                        text(lang, "jm.hold.empty", &[])
+                    } else {
+                        holds.join(", ")
+                    },
+                ),
+                ("cards", p.ships[usize::from(me)].hand_len.to_string()),
+                ("others", others.join("; ")),
+            ],
+        );
+        format!("{} {table}", status_text(lang, &s.seats, g))
     }
     fn action_words(lang: Lang, s: &Session, action: &islas_jamaica::Action) -> String {
         let preview = s.preview(action).unwrap_or_default();
         super::text::action_label(lang, &s.seats, &s.shown, action, &preview)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::advice::Advised;
+    use islas_core::{ConfigSpec, Seed};
+    use islas_jamaica::Config;
+
+    /// A review's moment tells the status line (with the round), where the person's ship was, what
+    /// its holds carried, the hand, and how far the other ships had to go.
+    #[test]
+    fn a_moment_says_where_the_ships_were_and_what_the_person_carried() {
+        let lang = Lang::En;
+        let config = Config::from_options(3, &[] as &[&str]).unwrap();
+        let mut s = Session::new(config, Seed::from_text("moment").unwrap(), Vec::new()).unwrap();
+        let first = Jamaica::situation(lang, &s);
+        assert!(
+            first.starts_with(&status_text(lang, &s.seats, &s.shown)),
+            "{first}"
+        );
+        assert!(first.starts_with("Round 1 · "), "{first}");
+        assert!(
+            first.ends_with(
+                "Your ship: Port Royal, 32 to go · holds: 3 food, 3 doubloons · 3 cards in hand \
+                 · the others: Player 1: Port Royal, 32 to go; Player 2: Port Royal, 32 to go"
+            ),
+            "{first}"
+        );
+        // Played on: the holds and the others' places follow the game.
+        for _ in 0..300 {
+            let Some(action) = s.legal().first().cloned() else {
+                break;
+            };
+            s.play(&action).unwrap();
+            let said = Jamaica::situation(lang, &s);
+            let me = s.viewer();
+            let panels = Panels::of(&s.shown);
+            for hold in panels.holds(me) {
+                if let Some(good) = hold.good().filter(|_| hold.amount > 0) {
+                    assert!(said.contains(&goods(lang, good, hold.amount)), "{said}");
+                }
+            }
+            let others: Vec<String> = (0..3u8)
+                .filter(|&seat| seat != me)
+                .map(|seat| seat_name(lang, &s.seats, seat))
+                .collect();
+            assert!(
+                said.contains(&format!("the others: {}: ", others[0])),
+                "{said}"
+            );
+            assert!(said.contains(&format!("; {}: ", others[1])), "{said}");
+        }
     }
 }

@@ -148,8 +148,56 @@ fn TableView(id: String, session: Session, rev: u64) -> impl IntoView {
 }
 
 impl crate::session::advice::Advised for PuertoRico {
+    /// The phase, then what the viewer has (doubloons, points, goods, buildings) and what the
+    /// cargo ships and the trading house hold.
     fn situation(lang: crate::i18n::Lang, s: &Session) -> String {
-        phase_text(lang, &s.seats, &s.shown)
+        use super::text::{barrels, building_name, count, goods_list};
+        use crate::i18n::text;
+        let g = &s.shown;
+        let me = g.player(s.viewer());
+        let buildings: Vec<String> = islas_puerto_rico::Building::ALL
+            .iter()
+            .filter(|&&b| me.owns(b))
+            .map(|&b| building_name(lang, b))
+            .collect();
+        let ships: Vec<String> = g
+            .ships
+            .iter()
+            .map(|ship| {
+                let load = match ship.good {
+                    Some(good) if ship.load > 0 => barrels(lang, good, usize::from(ship.load)),
+                    _ => text(lang, "rico.table.ship_empty", &[]),
+                };
+                text(
+                    lang,
+                    "rico.table.ship",
+                    &[("capacity", ship.capacity.to_string()), ("load", load)],
+                )
+            })
+            .collect();
+        let table = text(
+            lang,
+            "rico.advice.table",
+            &[
+                (
+                    "doubloons",
+                    count(lang, "doubloons", usize::from(me.doubloons)),
+                ),
+                ("vp", count(lang, "vp", usize::from(me.vp))),
+                ("goods", goods_list(lang, &me.goods)),
+                (
+                    "buildings",
+                    if buildings.is_empty() {
+                        text(lang, "rico.nothing", &[])
+                    } else {
+                        buildings.join(", ")
+                    },
+                ),
+                ("ships", ships.join("; ")),
+                ("house", goods_list(lang, &g.house)),
+            ],
+        );
+        format!("{} {table}", phase_text(lang, &s.seats, g))
     }
     fn action_words(
         lang: crate::i18n::Lang,
@@ -165,6 +213,7 @@ impl crate::session::advice::Advised for PuertoRico {
 mod tests {
     use super::*;
     use crate::model::{Control, SeatPlayer};
+    use crate::session::advice::Advised;
     use islas_core::Seed;
     use islas_puerto_rico::Config;
 
@@ -182,5 +231,55 @@ mod tests {
             seats,
         )
         .unwrap()
+    }
+
+    /// A review's moment tells the phase, what the person had and what the ships and the
+    /// trading house held, in the person's own view.
+    #[test]
+    fn a_moment_says_what_the_person_had_and_what_the_ships_held() {
+        let lang = crate::i18n::Lang::En;
+        let mut s = game(3);
+        let first = PuertoRico::situation(lang, &s);
+        assert!(
+            first.starts_with(&phase_text(lang, &s.seats, &s.shown)),
+            "{first}"
+        );
+        assert!(
+            first.contains(
+                "You: 2 doubloons, 0 victory points · goods: nothing · buildings: nothing"
+            ),
+            "{first}"
+        );
+        assert!(
+            first.contains("cargo ships: Ship of 4: empty; Ship of 5: empty; Ship of 6: empty"),
+            "{first}"
+        );
+        assert!(first.ends_with("trading house: nothing"), "{first}");
+        // Played on (random legal actions) until a ship carries barrels: the moment names them,
+        // and the person's own goods as they stand.
+        let mut rng = islas_core::Rng::from_seed(7);
+        let mut loaded = false;
+        for _ in 0..400 {
+            let legal = s.legal();
+            let Some(action) = legal.get(rng.below(legal.len() as u32) as usize).cloned() else {
+                break;
+            };
+            s.play(&action).unwrap();
+            let said = PuertoRico::situation(lang, &s);
+            let me = s.shown.player(s.viewer());
+            assert!(
+                said.contains(&super::super::text::goods_list(lang, &me.goods)),
+                "{said}"
+            );
+            if s.shown.ships.iter().any(|ship| ship.load > 0) {
+                assert!(
+                    said.contains("cargo ships: Ship of 4: ") && said.contains(" barrel"),
+                    "{said}"
+                );
+                loaded = true;
+                break;
+            }
+        }
+        assert!(loaded, "no ship was loaded in 400 actions");
     }
 }
