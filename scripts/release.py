@@ -17,7 +17,8 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
    patched to fetch them (`islas-split-<hash>.js`); the main module and its JS become
    `islas-<hash>_bg.wasm` and `islas-<hash>.js` (one hash of both and of the loader, which
    import each other: build_wasm). JS is minified by terser.
-3. The start-up module script `boot-<hash>.js`: the early fetch of the texts (TEXTS_EARLY), then
+3. The start-up module script `boot-<hash>.js`: the early fetch of the texts (TEXTS_EARLY) and,
+   on every page but home, of the screens chunk (SCREENS_EARLY, <meta name="islas-screens">), then
    the app started. A file, not an inline script: the Content-Security-Policy forbids those.
 4. The bots' Web Worker script `islas-bots-<hash>.js`: it starts the app's own wasm, whose main()
    sees it runs in a worker and answers bot requests (each game's bots are in the chunk).
@@ -91,9 +92,11 @@ init({{ module_or_path: new URL("{wasm}", import.meta.url) }}).catch((e) => setT
 """
 
 # The start-up script's own part: starts the app's wasm (its JS given the address of the wasm,
-# which the page also preloads).
+# which the page also preloads). A dynamic import, so the early fetches before it start as soon as
+# this script is here, not once the app's JS and the split loader it imports have arrived (the
+# page preloads the app's JS too).
 START = """\
-import init from "/{js}";
+const {{ default: init }} = await import("/{js}");
 await init({{ module_or_path: "/{wasm}" }});
 """
 
@@ -127,6 +130,23 @@ try {
     const [name, url] = pair.split("=");
     if (name === `${lang}.txt` || ours(name)) {
       window.islasTexts[name] = fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
+    }
+  }
+} catch (_) {}
+"""
+
+# Put before START too: every page but home is drawn by the code of the screens chunk, which the
+# app would only ask for once its main module runs. On such an address the chunk's download starts
+# now, beside the main module's (a preload the split loader's own fetch of the same address then
+# takes), so a game's first screen does not wait for one file after the other. The chunks are the
+# ones <meta name="islas-screens"> lists.
+SCREENS_EARLY = """\
+try {
+  if (location.pathname !== "/" || new URLSearchParams(location.search).has("g")) {
+    for (const url of document.querySelector('meta[name="islas-screens"]').content.split(" ")) {
+      const link = document.createElement("link");
+      Object.assign(link, { rel: "preload", as: "fetch", href: url, type: "application/wasm", crossOrigin: "anonymous" });
+      document.head.append(link);
     }
   }
 } catch (_) {}
@@ -466,7 +486,8 @@ def build_wasm(cargo_wasm, out):
         raise BuildError("the app's minified JS lost its import of the split loader")
     main_js = main_js.replace(f'"{LOADER_MARK}"', f'"./{loader}"')
     print(f"release: the app's wasm split into the main module and {len(chunks)} chunks")
-    return write(out, f"{stem}.js", main_js), write(out, f"{stem}_bg.wasm", app_wasm)
+    return (write(out, f"{stem}.js", main_js), write(out, f"{stem}_bg.wasm", app_wasm),
+            sorted(chunks.values()))
 
 
 def build(out, test_game):
@@ -475,11 +496,11 @@ def build(out, test_game):
     template = read(os.path.join(ROOT, "index.html"))
 
     # 2. The app's wasm in chunks, its JS and the split loader.
-    js, wasm = build_wasm(cargo_wasm, out)
-    head = []
+    js, wasm, chunks = build_wasm(cargo_wasm, out)
+    head = [meta("islas-screens", " ".join(f"/{c}" for c in chunks))]
 
     # 3. The start-up script.
-    data = minify_js(TEXTS_EARLY + START.format(js=js, wasm=wasm)).encode()
+    data = minify_js(TEXTS_EARLY + SCREENS_EARLY + START.format(js=js, wasm=wasm)).encode()
     boot = write(out, hashed("boot", data, "js"), data)
     head.append(f'<script type="module" src="/{boot}" integrity="{integrity(data)}" crossorigin="anonymous"></script>')
     head.append(tag("link", [("crossorigin", None), ("href", f"/{js}"), ("rel", "modulepreload")]))

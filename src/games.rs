@@ -169,6 +169,13 @@ fn game_screen(game: GameId, screen: impl Fn() -> AnyView + Send + Sync + 'stati
     i18n.need(game);
     let sheets = catalog::of(game).sheets;
     let here = move || i18n.game_ready(game) && crate::styles::ready(sheets);
+    // On its way until the texts and sheets are here (the chunk's own wait follows).
+    let loading = StoredValue::new_local(Some(crate::lazy::Loading::new()));
+    Effect::new(move || {
+        if here() {
+            loading.update_value(|l| drop(l.take()));
+        }
+    });
     view! { <Show when=here>{screen()}</Show> }.into_any()
 }
 

@@ -11,6 +11,8 @@
 //! compress worse than one), for what only a first visit gains: home does not need any of it,
 //! and after the first visit the service worker has all of it (docs/performance.md).
 
+use std::cell::{Cell, RefCell};
+
 use leptos::prelude::*;
 
 /// Defines screens `fn name(args) { body }` (each returning an `AnyView`) in chunk `$chunk`:
@@ -49,6 +51,89 @@ macro_rules! lazy_fns {
 
 /// A screen that is drawn when its chunk has arrived (at once when it is already here).
 pub fn when_loaded(screen: impl std::future::Future<Output = AnyView> + 'static) -> AnyView {
+    let screen = async move {
+        let _loading = Loading::new();
+        screen.await
+    };
     let screen = leptos::__reexports::send_wrapper::SendWrapper::new(screen);
     view! { <Suspense fallback=|| ()>{Suspend::new(screen)}</Suspense> }.into_any()
+}
+
+thread_local! {
+    /// Screens whose chunk, texts or style sheets are on their way.
+    static LOADING: Cell<u32> = const { Cell::new(0) };
+    /// Called when nothing is loading any more ([`settled`]).
+    static WHEN_SETTLED: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A screen on its way while this lives: [`settled`] waits for every one to be dropped.
+pub struct Loading(());
+
+impl Loading {
+    pub fn new() -> Loading {
+        LOADING.with(|n| n.set(n.get() + 1));
+        Loading(())
+    }
+}
+
+impl Default for Loading {
+    fn default() -> Loading {
+        Loading::new()
+    }
+}
+
+impl Drop for Loading {
+    fn drop(&mut self) {
+        let left = LOADING.with(|n| {
+            n.set(n.get().saturating_sub(1));
+            n.get()
+        });
+        if left == 0 {
+            for wake in WHEN_SETTLED.with(|w| std::mem::take(&mut *w.borrow_mut())) {
+                wake();
+            }
+        }
+    }
+}
+
+/// Screens on their way now.
+pub fn loading() -> u32 {
+    LOADING.with(Cell::get)
+}
+
+/// Resolves once no screen is on its way (at once when none is), or after `patience_ms` at
+/// most: what a first visit's service worker waits for before it downloads the whole build
+/// (`crate::pwa::register`), so that the screen the person opened gets the network first.
+pub async fn settled(patience_ms: i32) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let deadline = js_sys::Date::now() + f64::from(patience_ms);
+    loop {
+        let left = deadline - js_sys::Date::now();
+        if left <= 0.0 {
+            return;
+        }
+        let wait = js_sys::Promise::new(&mut |resolve, _| {
+            if loading() == 0 {
+                // Nothing loading: look again after the tasks already queued (a screen whose
+                // texts just arrived starts loading its chunk in one of them).
+                let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+            } else {
+                let wake = resolve.clone();
+                WHEN_SETTLED.with(|w| {
+                    w.borrow_mut().push(Box::new(move || {
+                        let _ = wake.call0(&wasm_bindgen::JsValue::NULL);
+                    }))
+                });
+                let _ = window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, left as i32);
+            }
+        });
+        let idle = loading() == 0;
+        let _ = wasm_bindgen_futures::JsFuture::from(wait).await;
+        if idle && loading() == 0 {
+            return;
+        }
+    }
 }

@@ -58,12 +58,18 @@ fn watch(
     on_update.forget();
 }
 
-/// Registers the service worker; sets `ready` when a new version is waiting.
+/// How long the service worker waits at most for the first screen before it precaches.
+const FIRST_SCREEN_PATIENCE_MS: i32 = 20_000;
+
+/// Registers the service worker, once the screen the page opened with is drawn (its chunk, texts
+/// and sheets here: on a first visit the worker then downloads the whole build, which would take
+/// the network from that screen); sets `ready` when a new version is waiting.
 pub fn register(ready: RwSignal<bool>) {
     let Some(c) = container() else {
         return;
     };
     wasm_bindgen_futures::spawn_local(async move {
+        crate::lazy::settled(FIRST_SCREEN_PATIENCE_MS).await;
         let Ok(reg) = JsFuture::from(c.register("/sw.js")).await else {
             return;
         };

@@ -80,3 +80,36 @@ test("the server sends what the budget counts: the build's brotli to a browser t
     await r.arrayBuffer();
   }
 });
+
+test("a first visit to a game's page fetches the screens chunk once, beside the main module, and the service worker only after", async () => {
+  const { precache } = serviceWorkerFiles();
+  const main = precache.find((u) => u.endsWith("_bg.wasm"));
+  const chunk = precache.find((u) => u.endsWith(".wasm") && u !== main);
+  assert.ok(main && chunk, precache.join(" "));
+  const context = await browser.newContext({ locale: "en-US" });
+  try {
+    const page = await context.newPage();
+    // A slow network, so the order below is the build's and not a race on this machine.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 180_000, uploadThroughput: 84_000 });
+    const events = [];
+    const name = (r) => new URL(r.url()).pathname;
+    context.on("request", (r) => events.push(["asked", name(r)]));
+    context.on("requestfinished", (r) => events.push(["done", name(r)]));
+    await page.goto(server.url + "/new/port-royal");
+    await page.waitForSelector("main form");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const at = (kind, file) => events.findIndex(([k, f]) => k === kind && f === file);
+    // The page asked for the chunk once (the split loader took the start-up script's preload),
+    // before its main module had arrived.
+    assert.ok(at("asked", chunk) >= 0 && at("done", main) >= 0, JSON.stringify(events));
+    assert.ok(at("asked", chunk) < at("done", main), `the chunk was asked for after the main module arrived: ${JSON.stringify(events)}`);
+    // The service worker was registered once the screen was drawn: its precache came after.
+    assert.ok(at("asked", "/sw.js") > at("done", chunk), `the service worker started before the chunk arrived: ${JSON.stringify(events)}`);
+    const beforeWorker = events.slice(0, at("asked", "/sw.js"));
+    assert.equal(beforeWorker.filter(([k, f]) => k === "asked" && f === chunk).length, 1, JSON.stringify(events));
+  } finally {
+    await context.close();
+  }
+});
