@@ -151,3 +151,21 @@ test("a review of a finished game in each game: progress, the largest mistakes a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("at 360×640 the table's bar, Hint and Rules with it, stays one row in every language", async () => {
+  for (const [locale, start] of [["es-ES", "Empezar la partida"], ["cs-CZ", "Začít hru"], ["en-US", "Start the game"]]) {
+    const { context, page, errors } = await newPage({ width: 360, height: 640 }, { locale });
+    for (const game of GAMES) {
+      await page.goto(server.url + `/?g=${game}&s=bar&p=2&a=person,medium`);
+      await page.getByRole("button", { name: start }).click();
+      const bar = page.locator(".table-bar");
+      await bar.locator("button").first().waitFor({ timeout: 60000 });
+      const box = await bar.boundingBox();
+      assert.ok(box.height <= 48, `${locale}, ${game}: the table's bar is ${box.height}px high at 360×640`);
+      const last = await bar.locator("button, a").last().boundingBox();
+      assert.ok(last.x + last.width <= 360, `${locale}, ${game}: the bar's last control ends at ${last.x + last.width}px`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

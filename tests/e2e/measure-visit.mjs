@@ -46,7 +46,7 @@ function direction(rate, delay) {
   const pump = () => {
     sending = null;
     const now = performance.now();
-    clock = Math.max(clock, now);
+    // A timer that fires late does not slow the link: the turns it owes are sent at once.
     while (clock <= now && waiting.size > 0) {
       for (const [connection, queue] of [...waiting]) {
         const head = queue[0];
@@ -64,6 +64,8 @@ function direction(rate, delay) {
   };
   return {
     send(connection, bytes, deliver) {
+      // An idle link starts sending now.
+      if (waiting.size === 0) clock = Math.max(clock, performance.now());
       if (!waiting.has(connection)) waiting.set(connection, []);
       waiting.get(connection).push({ left: bytes, deliver });
       if (sending === null) pump();
