@@ -13,7 +13,8 @@ use crate::providers::I18n;
 /// the only cue); Port Royal's characters, then its tokens and symbols; Puerto Rico's goods
 /// barrels (each with its own mark), colonist, building frame, doubloon and VP chip; Jamaica's
 /// food, gunpowder, doubloon tokens, action and combat dice, its two more ship colours, morning
-/// and evening, sailing forward and back, and the treasure chest. The file has no comments:
+/// and evening, sailing forward and back, and the treasure chest; then the table bar's controls
+/// (hint, rules, undo, skip to the person's turn). The file has no comments:
 /// they would ship in the wasm (this text says what they said).
 const SPRITE: &str = include_str!("kit.svg");
 

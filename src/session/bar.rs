@@ -62,14 +62,16 @@ pub fn TableBar<G: Advised + 'static>(
             <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
             <div class="tools">
                 <Show when=move || !watching.get()>
-                    <button type="button" class="secondary" on:click=move |_| table.undo() disabled=move || undo_block.get().is_some() aria-describedby="undo-why">
-                        {move || i18n.t("table.undo")}
+                    <button type="button" class="secondary icon-button" on:click=move |_| table.undo() disabled=move || undo_block.get().is_some() aria-describedby="undo-why">
+                        <crate::components::Icon name="undo" />
+                        <span class="label">{move || i18n.t("table.undo")}</span>
                     </button>
                 </Show>
                 {hint_button}
                 <Show when=move || computer_turn.get() && !skip.get()>
-                    <button type="button" class="secondary" on:click=move |_| table.skip()>
-                        {move || i18n.t(if watching.get() { "table.skip.end" } else { "table.skip" })}
+                    <button type="button" class="secondary icon-button" on:click=move |_| table.skip()>
+                        <crate::components::Icon name="skip" />
+                        <span class="label">{move || i18n.t(if watching.get() { "table.skip.end" } else { "table.skip" })}</span>
                     </button>
                 </Show>
                 <a href=rules_href.clone() class="button secondary icon-button">
