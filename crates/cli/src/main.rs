@@ -11,7 +11,9 @@ fn main() -> ExitCode {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
-    let mut err = std::io::stderr().lock();
+    // Not locked for the whole run: the tournament's threads print each game's winner on it
+    // (`ISLAS_PROGRESS`), and a lock held here made them wait forever.
+    let mut err = std::io::stderr();
     match islas_cli::run(&args, &mut input, &mut out, &mut err) {
         islas_cli::Exit::Ok => ExitCode::SUCCESS,
         islas_cli::Exit::Failed => ExitCode::FAILURE,

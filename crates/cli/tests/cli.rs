@@ -448,3 +448,54 @@ fn solo_contracts_run_through_all_five_commands() {
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("1 with the co-operative contracts"));
 }
+
+/// `ISLAS_PROGRESS` prints each finished game's winner from the tournament's threads: the
+/// binary finishes (it once waited forever for standard error, which its main thread held).
+#[test]
+fn tournament_progress_prints_each_game_and_finishes() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_islas-cli"))
+        .args([
+            "tournament",
+            "--game",
+            "jamaica",
+            "--players",
+            "2",
+            "--games",
+            "4",
+            "--bots",
+            "medium,easy",
+            "--seed",
+            "progress",
+            "--threads",
+            "2",
+        ])
+        .env("ISLAS_PROGRESS", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    // A guard against a hang, not a measure of speed: the four games take milliseconds.
+    let mut waited = 0;
+    while child.try_wait().expect("the binary runs").is_none() {
+        if waited == 600 {
+            let _ = child.kill();
+            panic!("the tournament did not finish in 60 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        waited += 1;
+    }
+    let out = child.wait_with_output().expect("the binary finishes");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    for game in 0..4 {
+        assert!(
+            err.contains(&format!("game {game} (deal {}): won by ", game / 2)),
+            "{err}"
+        );
+    }
+    assert!(
+        text(&out.stdout).contains("4 games of 2 players"),
+        "{}",
+        text(&out.stdout)
+    );
+}
