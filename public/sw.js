@@ -23,7 +23,11 @@ const browserLang = () =>
     .map((tag) => String(tag || "").split(/[-_]/)[0].toLowerCase())
     .find((code) => code in TEXTS);
 
-const fresh = (url) => new Request(url, { cache: "reload" });
+// A file named after its contents (…-<16 hex digits>.<ext>, all but index.html, the manifest and
+// the icons) never changes: it may come from the browser's HTTP cache, so a file the page has
+// just fetched, or is fetching, is not downloaded a second time. The others come from the network.
+const named = (url) => /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/.test(url);
+const fresh = (url) => new Request(url, { cache: named(url) ? "default" : "reload" });
 
 // Install: fetch every file of this build into a cache named after the build, with the texts
 // of the browser's language and of every language an older build kept (the languages this

@@ -4,8 +4,11 @@
 - correct types for .wasm, .js, .webmanifest, .css, .png;
 - the Content-Security-Policy of index.html also sent as a header;
 - any address without a file extension gets index.html (the app's router reads it);
-- `Cache-Control: no-cache` and no 304s, so a new build is seen at once (the service worker
-  does the caching);
+- a file named after its contents (`…-<16 hex digits>.<ext>`) is sent `Cache-Control: public,
+  max-age=31536000, immutable` (its name changes with it), so the service worker's precache
+  takes from the browser's cache what the page has just fetched; everything else (index.html,
+  sw.js, the manifest, the icons) `Cache-Control: no-cache` and no 304s, so a new build is seen
+  at once;
 - a file the build also wrote precompressed (`<file>.br`, `<file>.gz`, scripts/release.py)
   is sent in the encoding the browser accepts, brotli first, with its Content-Encoding and
   `Vary: Accept-Encoding`, as static hosts that serve precompressed files do.
@@ -33,6 +36,10 @@ TYPES = {
     ".svg": "image/svg+xml",
     ".woff2": "font/woff2",
 }
+
+
+# A file the build named after its contents: `islas-<hash>_bg.wasm`, `base-<hash>.css`, ...
+CONTENT_NAMED = re.compile(r"-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$")
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -79,7 +86,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return None
 
     def end_headers(self):
-        self.send_header("Cache-Control", "no-cache")
+        named = CONTENT_NAMED.search(self.path.split("?", 1)[0].split("#", 1)[0])
+        self.send_header("Cache-Control", "public, max-age=31536000, immutable" if named else "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
         if self.csp:
             self.send_header("Content-Security-Policy", self.csp)

@@ -113,3 +113,23 @@ test("a first visit to a game's page fetches the screens chunk once, beside the 
     await context.close();
   }
 });
+
+test("the server lets browsers keep the files named after their contents, and asks again for the others", async () => {
+  const { precache } = serviceWorkerFiles();
+  const named = precache.filter((u) => /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/.test(u));
+  // Every file of the build is named after its contents but the page, the manifest and the icons.
+  assert.deepEqual(
+    precache.filter((u) => !named.includes(u)).sort(),
+    ["/icons/icon-192.png", "/icons/icon-512.png", "/icons/icon-maskable-512.png", "/index.html", "/manifest.webmanifest"],
+  );
+  for (const url of named) {
+    const r = await fetch(server.url + url);
+    assert.equal(r.headers.get("cache-control"), "public, max-age=31536000, immutable", url);
+    await r.arrayBuffer();
+  }
+  for (const url of ["/index.html", "/sw.js", "/manifest.webmanifest", "/icons/icon-192.png", "/new/port-royal"]) {
+    const r = await fetch(server.url + url);
+    assert.equal(r.headers.get("cache-control"), "no-cache", url);
+    await r.arrayBuffer();
+  }
+});

@@ -5,6 +5,8 @@
 //
 // - first visit (a new profile: empty cache, no service worker): navigation start to home drawn
 //   (its <h1>), and to a game's first screen (/new/port-royal: its <form>);
+// - a newcomer's way in: a first visit to home, then Port Royal's new-game form chosen as soon as
+//   home is drawn (from the tap to the form);
 // - later visit (the same profile once the service worker controls the page): the same two.
 //
 // The slow link is one link for everything the browser fetches, as a phone's is: a proxy between
@@ -118,8 +120,22 @@ async function timeTo(page, url, selector) {
 const server = await startServer();
 const link = await slowLink(server.port);
 const browser = await launch();
-const series = { "first visit, home": [], "first visit, a game's first screen": [], "later visit, home": [], "later visit, a game's first screen": [] };
+const TAPPED = "first visit, home, then a game tapped at once: from the tap to its first screen";
+const series = { "first visit, home": [], "first visit, a game's first screen": [], [TAPPED]: [], "later visit, home": [], "later visit, a game's first screen": [] };
 for (let i = 0; i < RUNS; i++) {
+  // A newcomer's way in: home, and a game chosen as soon as home is there (while the service
+  // worker, registered once home is drawn, downloads the build).
+  {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await throttle(context, page);
+    await timeTo(page, link.url + "/", "main h1");
+    const tapped = await page.evaluate(() => performance.now());
+    await page.locator('main a[href="/new/port-royal"]').first().click();
+    await page.waitForSelector("main form", { state: "attached", timeout: 120000 });
+    series[TAPPED].push((await page.evaluate(() => performance.now())) - tapped);
+    await context.close();
+  }
   for (const [path, selector, name] of [
     ["/", "main h1", "home"],
     ["/new/port-royal", "main form", "a game's first screen"],
