@@ -61,15 +61,74 @@ fn watch(
 /// How long the service worker waits at most for the first screen before it precaches.
 const FIRST_SCREEN_PATIENCE_MS: i32 = 20_000;
 
+/// How long the service worker waits at most for the screens chunk fetched ahead of it.
+const SCREENS_PATIENCE_MS: i32 = 30_000;
+
+/// On a first visit to a page that has not fetched the screens chunks (home), fetches them
+/// before the service worker's precache starts, at the browser's lowest priority
+/// (`<link rel="prefetch">`): a newcomer who chooses a game from home gets its screens first,
+/// not among the whole build, and the precache then takes them from the browser's cache. The
+/// chunks are those `<meta name="islas-screens">` lists (`scripts/release.py`).
+async fn screens_first() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(document) = window.document() else {
+        return;
+    };
+    let Some(chunks) = document
+        .query_selector("meta[name=\"islas-screens\"]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("content"))
+    else {
+        return;
+    };
+    let base = document.url().unwrap_or_default();
+    for url in chunks.split_whitespace() {
+        let fetched = web_sys::Url::new_with_base(url, &base)
+            .ok()
+            .is_some_and(|u| {
+                window
+                    .performance()
+                    .is_some_and(|p| p.get_entries_by_name(&u.href()).length() > 0)
+            });
+        let (Some(head), Ok(link)) = (document.head(), document.create_element("link")) else {
+            return;
+        };
+        if fetched {
+            continue;
+        }
+        let _ = link.set_attribute("rel", "prefetch");
+        let _ = link.set_attribute("href", url);
+        let _ = link.set_attribute("crossorigin", "anonymous");
+        let arrived = js_sys::Promise::new(&mut |resolve, _| {
+            let target: &web_sys::EventTarget = link.unchecked_ref();
+            let _ = target.add_event_listener_with_callback("load", &resolve);
+            let _ = target.add_event_listener_with_callback("error", &resolve);
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                &resolve,
+                SCREENS_PATIENCE_MS,
+            );
+        });
+        let _ = head.append_child(&link);
+        let _ = JsFuture::from(arrived).await;
+    }
+}
+
 /// Registers the service worker, once the screen the page opened with is drawn (its chunk, texts
 /// and sheets here: on a first visit the worker then downloads the whole build, which would take
-/// the network from that screen); sets `ready` when a new version is waiting.
+/// the network from that screen) and, on a first visit, the screens chunk is here
+/// ([`screens_first`]); sets `ready` when a new version is waiting.
 pub fn register(ready: RwSignal<bool>) {
     let Some(c) = container() else {
         return;
     };
     wasm_bindgen_futures::spawn_local(async move {
         crate::lazy::settled(FIRST_SCREEN_PATIENCE_MS).await;
+        if c.controller().is_none() {
+            screens_first().await;
+        }
         let Ok(reg) = JsFuture::from(c.register("/sw.js")).await else {
             return;
         };

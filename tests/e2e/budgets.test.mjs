@@ -133,3 +133,28 @@ test("the server lets browsers keep the files named after their contents, and as
     await r.arrayBuffer();
   }
 });
+
+test("a first visit to home fetches the screens chunk once, before the service worker starts", async () => {
+  const { precache } = serviceWorkerFiles();
+  const main = precache.find((u) => u.endsWith("_bg.wasm"));
+  const chunk = precache.find((u) => u.endsWith(".wasm") && u !== main);
+  const context = await browser.newContext({ locale: "en-US" });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 180_000, uploadThroughput: 84_000 });
+    const events = [];
+    const name = (r) => new URL(r.url()).pathname;
+    context.on("request", (r) => events.push(["asked", name(r)]));
+    await page.goto(server.url + "/");
+    await page.waitForSelector("main h1");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const worker = events.findIndex(([k, f]) => k === "asked" && f === "/sw.js");
+    const asks = events.flatMap(([k, f], i) => (k === "asked" && f === chunk ? [i] : []));
+    assert.ok(asks.length >= 1 && asks[0] < worker, `the chunk was not fetched before the service worker: ${JSON.stringify(events)}`);
+    assert.equal(asks.filter((i) => i < worker).length, 1, JSON.stringify(events));
+  } finally {
+    await context.close();
+  }
+});
