@@ -81,22 +81,35 @@ test("the server sends what the budget counts: the build's brotli to a browser t
   }
 });
 
-test("a first visit to a game's page fetches the screens chunk once, beside the main module, and the service worker only after", async () => {
+/** The main module and the screens chunk of the build. */
+function wasmFiles() {
   const { precache } = serviceWorkerFiles();
   const main = precache.find((u) => u.endsWith("_bg.wasm"));
   const chunk = precache.find((u) => u.endsWith(".wasm") && u !== main);
   assert.ok(main && chunk, precache.join(" "));
+  return { main, chunk };
+}
+
+/** A new visitor's page on a slow network (so the order of its fetches is the build's, not a
+ * race on this machine), with every request of the context (the page's and the service
+ * worker's) listed in `events` as ["asked" | "done", path]. */
+async function slowVisit() {
   const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 180_000, uploadThroughput: 84_000 });
+  const events = [];
+  const name = (r) => new URL(r.url()).pathname;
+  context.on("request", (r) => events.push(["asked", name(r)]));
+  context.on("requestfinished", (r) => events.push(["done", name(r)]));
+  return { context, page, events };
+}
+
+test("a first visit to a game's page fetches the screens chunk once, beside the main module, and the service worker only after", async () => {
+  const { main, chunk } = wasmFiles();
+  const { context, page, events } = await slowVisit();
   try {
-    const page = await context.newPage();
-    // A slow network, so the order below is the build's and not a race on this machine.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 180_000, uploadThroughput: 84_000 });
-    const events = [];
-    const name = (r) => new URL(r.url()).pathname;
-    context.on("request", (r) => events.push(["asked", name(r)]));
-    context.on("requestfinished", (r) => events.push(["done", name(r)]));
     await page.goto(server.url + "/new/port-royal");
     await page.waitForSelector("main form");
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -135,18 +148,9 @@ test("the server lets browsers keep the files named after their contents, and as
 });
 
 test("a first visit to home fetches the screens chunk once, before the service worker starts", async () => {
-  const { precache } = serviceWorkerFiles();
-  const main = precache.find((u) => u.endsWith("_bg.wasm"));
-  const chunk = precache.find((u) => u.endsWith(".wasm") && u !== main);
-  const context = await browser.newContext({ locale: "en-US" });
+  const { chunk } = wasmFiles();
+  const { context, page, events } = await slowVisit();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 180_000, uploadThroughput: 84_000 });
-    const events = [];
-    const name = (r) => new URL(r.url()).pathname;
-    context.on("request", (r) => events.push(["asked", name(r)]));
     await page.goto(server.url + "/");
     await page.waitForSelector("main h1");
     await page.evaluate(() => navigator.serviceWorker.ready);
