@@ -93,12 +93,12 @@ async fn screens_first() {
                     .performance()
                     .is_some_and(|p| p.get_entries_by_name(&u.href()).length() > 0)
             });
-        let (Some(head), Ok(link)) = (document.head(), document.create_element("link")) else {
-            return;
-        };
         if fetched {
             continue;
         }
+        let (Some(head), Ok(link)) = (document.head(), document.create_element("link")) else {
+            return;
+        };
         let _ = link.set_attribute("rel", "prefetch");
         let _ = link.set_attribute("href", url);
         let _ = link.set_attribute("crossorigin", "anonymous");
