@@ -328,18 +328,7 @@ impl crate::session::advice::Advised for Jamaica {
         let p = Panels::of(g);
         let place = |ship: Seat| {
             let panel = &p.ships[usize::from(ship)];
-            if panel.finished {
-                text(lang, "jm.ship.finished", &[])
-            } else {
-                text(
-                    lang,
-                    "jm.ship.place",
-                    &[
-                        ("space", super::text::space_name(lang, panel.space)),
-                        ("n", panel.to_go.to_string()),
-                    ],
-                )
-            }
+            super::text::ship_place(lang, panel.finished, panel.space, panel.to_go)
         };
         let holds: Vec<String> = p
             .holds(me)

@@ -536,6 +536,20 @@ pub fn space_name(lang: Lang, space: u8) -> String {
     }
 }
 
+/// Where a ship is, for its panel: in Port Royal once finished, else its space and how many
+/// spaces it still has to sail ("Space 21, 16 to go").
+pub fn ship_place(lang: Lang, finished: bool, space: u8, to_go: u8) -> String {
+    if finished {
+        text(lang, "jm.ship.finished", &[])
+    } else {
+        text(
+            lang,
+            "jm.ship.place",
+            &[("space", space_name(lang, space)), ("n", to_go.to_string())],
+        )
+    }
+}
+
 /// A space inside a sentence ("sails from space 3", "navega de la casilla 3").
 fn space_inline(lang: Lang, space: u8) -> String {
     if space == 0 {

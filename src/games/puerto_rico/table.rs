@@ -151,7 +151,7 @@ impl crate::session::advice::Advised for PuertoRico {
     /// The phase, then what the viewer has (doubloons, points, goods, buildings) and what the
     /// cargo ships and the trading house hold.
     fn situation(lang: crate::i18n::Lang, s: &Session) -> String {
-        use super::text::{barrels, building_name, count, goods_list};
+        use super::text::{building_name, count, goods_list};
         use crate::i18n::text;
         let g = &s.shown;
         let me = g.player(s.viewer());
@@ -163,17 +163,7 @@ impl crate::session::advice::Advised for PuertoRico {
         let ships: Vec<String> = g
             .ships
             .iter()
-            .map(|ship| {
-                let load = match ship.good {
-                    Some(good) if ship.load > 0 => barrels(lang, good, usize::from(ship.load)),
-                    _ => text(lang, "rico.table.ship_empty", &[]),
-                };
-                text(
-                    lang,
-                    "rico.table.ship",
-                    &[("capacity", ship.capacity.to_string()), ("load", load)],
-                )
-            })
+            .map(|sh| supply::ship_words(lang, sh))
             .collect();
         let table = text(
             lang,

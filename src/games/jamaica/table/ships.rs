@@ -7,7 +7,9 @@ use islas_jamaica::data::is_cursed;
 use islas_jamaica::{GHOST, UNKNOWN};
 use leptos::prelude::*;
 
-use super::super::text::{power_name, seat_name, ship_icon, space_name, treasure_value};
+use super::super::text::{
+    power_name, seat_name, ship_icon, ship_place, space_name, treasure_value,
+};
 use super::{Board, card_face, holds_view};
 use crate::components::Icon;
 use crate::i18n::text;
@@ -33,15 +35,7 @@ fn ship_panel(board: Board, seat: Seat, own: bool) -> AnyView {
             .then(|| i18n.t(crate::components::control_key(control)));
         let captain = p.captain == seat;
         let to_go = p.to_go(seat);
-        let place = if ship.finished {
-            text(l, "jm.ship.finished", &[])
-        } else {
-            text(
-                l,
-                "jm.ship.place",
-                &[("space", space_name(l, ship.space)), ("n", to_go.to_string())],
-            )
-        };
+        let place = ship_place(l, ship.finished, ship.space, to_go);
         let chosen = ship.chosen;
         let treasures_n = ship.face_down.len();
         let powers = p.powers_of(seat)
