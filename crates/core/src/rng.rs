@@ -74,18 +74,10 @@ impl Rng {
 
     /// Shuffles `items` in place (Fisher–Yates, from the back).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        // Item i (the last of `rest`) trades places with item j <= i, or stays.
-        let mut rest = items;
-        while let Some((last, head)) = rest.split_last_mut() {
-            let i = head.len();
-            if i == 0 {
-                break;
-            }
+        // Item i trades places with item j <= i, or stays (j == i).
+        for i in (1..items.len()).rev() {
             let j = self.below(i as u32 + 1) as usize;
-            if let Some(earlier) = head.get_mut(j) {
-                std::mem::swap(earlier, last);
-            }
-            rest = head;
+            items.swap(i, j.min(i));
         }
     }
 
