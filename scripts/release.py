@@ -17,9 +17,10 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
    patched to fetch them (`islas-split-<hash>.js`); the main module and its JS become
    `islas-<hash>_bg.wasm` and `islas-<hash>.js` (one hash of both and of the loader, which
    import each other: build_wasm). JS is minified by terser.
-3. The start-up module script `boot-<hash>.js`: the early fetch of the texts (TEXTS_EARLY) and,
-   on every page but home, of the screens chunk (SCREENS_EARLY, <meta name="islas-screens">), then
-   the app started. A file, not an inline script: the Content-Security-Policy forbids those.
+3. The start-up module script `boot-<hash>.js`: the early fetch of the texts (TEXTS_EARLY), on
+   a game's pages of its style sheets (STYLES_EARLY, <meta name="islas-styles">) and on every
+   page but home of the chunks the page needs (SCREENS_EARLY, <meta name="islas-forms">,
+   "islas-screens", "islas-chunks"), then the app started. A file, not an inline script: the Content-Security-Policy forbids those.
 4. The bots' Web Worker script `islas-bots-<hash>.js`: it starts the app's own wasm, whose main()
    sees it runs in a worker and answers bot requests (each game's bots are in the chunk).
 5. The style sheets index.html links (`style/base.css`, `style/components.css`) minified as
@@ -117,10 +118,8 @@ try {
       .map((tag) => String(tag || "").split(/[-_]/)[0].toLowerCase())
       .find((code) => spoken.includes(code));
   }
-  // The game whose screens this address opens (/new/<game>, /rules/<game>,
-  // /play/<game>-<save>, a link /?g=<game>): its own texts too. Home needs only the shared ones.
-  const [, page, rest] = location.pathname.split("/");
-  const game = ["new", "rules", "play"].includes(page) ? rest || "" : new URLSearchParams(location.search).get("g") || "";
+  // The game whose screens this address opens: its own texts too. Home needs only the shared ones.
+  const game = islasPageGame;
   const ours = (name) => {
     const owner = name.slice(0, -`.${lang}.txt`.length);
     return name.endsWith(`.${lang}.txt`) && game !== "" && (game === owner || game.startsWith(`${owner}-`));
@@ -135,15 +134,58 @@ try {
 } catch (_) {}
 """
 
-# Put before START too: every page but home is drawn by the code of the screens chunk, which the
-# app would only ask for once its main module runs. On such an address the chunk's download starts
-# now, beside the main module's (a preload the split loader's own fetch of the same address then
-# takes), so a game's first screen does not wait for one file after the other. The chunks are the
-# ones <meta name="islas-screens"> lists.
+# Put first: the game whose screens this address opens (/new/<game>, /rules/<game>,
+# /play/<game>-<save>, a link /?g=<game>), "" for other pages; TEXTS_EARLY and STYLES_EARLY use it.
+PAGE_GAME = """\
+const islasPageGame = (() => {
+  try {
+    const [, page, rest] = location.pathname.split("/");
+    return ["new", "rules", "play"].includes(page) ? rest || "" : new URLSearchParams(location.search).get("g") || "";
+  } catch (_) {
+    return "";
+  }
+})();
+"""
+
+# Put before START too: a game's screens are drawn once their style sheets have loaded
+# (src/styles.rs), which the app would only add to the page once its main module runs. On the
+# address of a game's screen (or of a campaign), the sheets it needs (table.css, and the game's own,
+# named after it) are preloaded now, beside the main module, so the screen does not wait one round
+# trip more after it. The sheets are the ones <meta name="islas-styles"> lists; the app's own
+# <link rel="stylesheet"> of the same address then takes the preloaded file.
+STYLES_EARLY = """\
+try {
+  if (islasPageGame !== "" || location.pathname.startsWith("/campaign/")) {
+    for (const pair of document.querySelector('meta[name="islas-styles"]').content.split(" ")) {
+      const [name, url] = pair.split("=");
+      const owner = name.slice(0, -".css".length);
+      if (name === "table.css" || (islasPageGame !== "" && (islasPageGame === owner || islasPageGame.startsWith(`${owner}-`)))) {
+        const link = document.createElement("link");
+        Object.assign(link, { rel: "preload", as: "style", href: url });
+        document.head.append(link);
+      }
+    }
+  }
+} catch (_) {}
+"""
+
+# Put before START too: every page but home is drawn by code in the chunks, which the app would
+# only ask for once its main module runs. On such an address the chunks' download starts now,
+# beside the main module's (a preload the split loader's own fetch of the same address then takes),
+# so the page's first screen does not wait for one file after the other: on a game's new-game page
+# (/new/<game>) the forms' files (<meta name="islas-forms">) and not the screens chunk, three times
+# their size, which would share the link with them (it follows once the form is drawn,
+# src/pwa.rs); on a link (/?g=...) all of them (<meta name="islas-chunks">: the link page is a
+# screen, with a form in it unless the link carries a record); on every other page but home the
+# screens' files (<meta name="islas-screens">). A file preloaded and not used is a console warning.
 SCREENS_EARLY = """\
 try {
-  if (location.pathname !== "/" || new URLSearchParams(location.search).has("g")) {
-    for (const url of document.querySelector('meta[name="islas-screens"]').content.split(" ")) {
+  const params = new URLSearchParams(location.search);
+  const which = location.pathname.startsWith("/new/") ? "islas-forms"
+    : location.pathname === "/" ? (params.has("g") ? (params.has("r") ? "islas-screens" : "islas-chunks") : null)
+    : "islas-screens";
+  if (which !== null) {
+    for (const url of document.querySelector(`meta[name="${which}"]`).content.split(" ")) {
       const link = document.createElement("link");
       Object.assign(link, { rel: "preload", as: "fetch", href: url, type: "application/wasm", crossOrigin: "anonymous" });
       document.head.append(link);
@@ -151,6 +193,15 @@ try {
   }
 } catch (_) {}
 """
+
+
+def chunk_files(chunks, module):
+    """The files of `chunks` (wasm-split-cli's name -> the file in the build) split module
+    `module` needs: its own (`split_<module>.wasm`) and those the split modules share
+    (`chunk_<n>.wasm`: the forms and the screens are the only split modules, so each shared chunk
+    is needed by both)."""
+    return sorted(f for n, f in chunks.items() if n == f"split_{module}.wasm" or n.startswith("chunk_"))
+
 
 # What the build replaces in the code wasm-split-cli and wasm-bindgen generate. Each is checked
 # to be there as many times as expected (else the build stops), and scripts/test_release.py
@@ -455,7 +506,8 @@ def write(out, rel, data):
 
 def build_wasm(cargo_wasm, out):
     """Step 2: split, bindgen, opt; the app's JS and wasm, the chunks and the split loader in
-    `out`. Returns the names of the app's JS and wasm."""
+    `out`. Returns the names of the app's JS and wasm, and the chunks (wasm-split-cli's name -> the
+    file in the build)."""
     if SPLIT_MARK not in read(cargo_wasm, "rb"):
         raise BuildError(f"{cargo_wasm} has no split points: built without the feature `split`?")
     with tempfile.TemporaryDirectory() as tmp:
@@ -486,8 +538,7 @@ def build_wasm(cargo_wasm, out):
         raise BuildError("the app's minified JS lost its import of the split loader")
     main_js = main_js.replace(f'"{LOADER_MARK}"', f'"./{loader}"')
     print(f"release: the app's wasm split into the main module and {len(chunks)} chunks")
-    return (write(out, f"{stem}.js", main_js), write(out, f"{stem}_bg.wasm", app_wasm),
-            sorted(chunks.values()))
+    return write(out, f"{stem}.js", main_js), write(out, f"{stem}_bg.wasm", app_wasm), chunks
 
 
 def build(out, test_game):
@@ -497,10 +548,12 @@ def build(out, test_game):
 
     # 2. The app's wasm in chunks, its JS and the split loader.
     js, wasm, chunks = build_wasm(cargo_wasm, out)
-    head = [meta("islas-screens", " ".join(f"/{c}" for c in chunks))]
+    head = [meta("islas-chunks", " ".join(f"/{c}" for c in sorted(chunks.values())))]
+    head += [meta(f"islas-{m}", " ".join(f"/{c}" for c in chunk_files(chunks, m))) for m in ("forms", "screens")]
 
     # 3. The start-up script.
-    data = minify_js(TEXTS_EARLY + SCREENS_EARLY + START.format(js=js, wasm=wasm)).encode()
+    data = minify_js(PAGE_GAME + TEXTS_EARLY + STYLES_EARLY + SCREENS_EARLY
+                     + START.format(js=js, wasm=wasm)).encode()
     boot = write(out, hashed("boot", data, "js"), data)
     head.append(f'<script type="module" src="/{boot}" integrity="{integrity(data)}" crossorigin="anonymous"></script>')
     head.append(tag("link", [("crossorigin", None), ("href", f"/{js}"), ("rel", "modulepreload")]))

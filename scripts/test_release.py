@@ -205,6 +205,15 @@ class Patches(unittest.TestCase):
             release.patch_app_js(js.replace("import * as import1 from", "import import1 from"), "x.js")
 
 
+class Chunks(unittest.TestCase):
+    def test_a_split_module_needs_its_own_chunk_and_the_shared_ones_not_the_others(self):
+        chunks = {"split_screens.wasm": "islas-split-screens-1.wasm",
+                  "split_forms.wasm": "islas-split-forms-2.wasm",
+                  "chunk_3.wasm": "islas-chunk-3-3.wasm"}
+        self.assertEqual(release.chunk_files(chunks, "forms"), ["islas-chunk-3-3.wasm", "islas-split-forms-2.wasm"])
+        self.assertEqual(release.chunk_files(chunks, "screens"), ["islas-chunk-3-3.wasm", "islas-split-screens-1.wasm"])
+
+
 class Files(unittest.TestCase):
     def test_the_test_games_texts_only_in_its_build(self):
         names = ["en.txt", "test-game.en.txt", "port-royal.es.txt", "README"]

@@ -132,10 +132,16 @@ impl AppVisitor for ProgressOf {
     }
 }
 
-crate::lazy_views! { screens:
+// The new-game forms are a chunk of their own, `forms`: a game's first screen on a first visit
+// (a shared link's) needs that small file, not the screens chunk with the engines; Start asks the
+// screens chunk for the game (each form's `start`), which is on its way by then.
+crate::lazy_views! { forms:
     fn new_game_screen(game: GameId, prefill: Prefill) {
         visit(game, NewGame(prefill))
     }
+}
+
+crate::lazy_views! { screens:
     fn table_screen(game: GameId, id: String) {
         visit(game, Table(id))
     }

@@ -67,8 +67,9 @@ const SCREENS_PATIENCE_MS: i32 = 30_000;
 /// On a first visit to a page that has not fetched the screens chunks (home), fetches them
 /// before the service worker's precache starts, at the browser's lowest priority
 /// (`<link rel="prefetch">`): a newcomer who chooses a game from home gets its screens first,
-/// not among the whole build, and the precache then takes them from the browser's cache. The
-/// chunks are those `<meta name="islas-screens">` lists (`scripts/release.py`).
+/// not among the whole build, and the precache then takes them from the browser's cache; after
+/// a new-game form (whose page fetched the forms' chunks only) the screens chunk Start needs.
+/// The chunks are those `<meta name="islas-chunks">` lists (`scripts/release.py`).
 async fn screens_first() {
     let Some(window) = web_sys::window() else {
         return;
@@ -77,7 +78,7 @@ async fn screens_first() {
         return;
     };
     let Some(chunks) = document
-        .query_selector("meta[name=\"islas-screens\"]")
+        .query_selector("meta[name=\"islas-chunks\"]")
         .ok()
         .flatten()
         .and_then(|m| m.get_attribute("content"))

@@ -93,6 +93,49 @@ pub fn start_game_typed<G: Game>(
     Some(keep_new(saves, &session))
 }
 
+/// Defines `fn $name(saves, config, seed, typed, chosen) -> Option<String>` in the screens
+/// chunk: [`start_game_typed`] for game `$game` (configuration type `$config`), called by its
+/// new-game form (in the forms chunk, which holds no engine) with `.await`.
+#[macro_export]
+macro_rules! lazy_start {
+    ($name:ident, $game:ty, $config:ty) => {
+        $crate::lazy_fns! { screens:
+            fn $name(
+                saves: $crate::providers::SavesContext,
+                config: $config,
+                seed: islas_core::Seed,
+                typed: Option<String>,
+                chosen: Vec<$crate::model::SeatPlayer>
+            ) -> Option<String> {
+                $crate::session::saves::start_game_typed::<$game>(saves, config, seed, typed, chosen)
+            }
+        }
+    };
+}
+
+/// Runs `start` (a new-game form's start of its game, in the screens chunk: the first call
+/// fetches it) and opens `page` + the id it returns. While it runs `starting` is true and a
+/// second press starts nothing.
+pub fn open_when_started(
+    starting: leptos::prelude::RwSignal<bool>,
+    navigate: impl Fn(&str) + 'static,
+    page: &'static str,
+    start: impl std::future::Future<Output = Option<String>> + 'static,
+) {
+    use leptos::prelude::*;
+    if starting.get_untracked() {
+        return;
+    }
+    starting.set(true);
+    leptos::task::spawn_local(async move {
+        let id = start.await;
+        starting.set(false);
+        if let Some(id) = id {
+            navigate(&format!("{page}{id}"));
+        }
+    });
+}
+
 /// The save that starts the lesson of `game` ("Learn to play"): its stacked deal, the person
 /// and the opponents named as the script names them; `None` for a game without one. Called in
 /// the screens chunk (`crate::games::lesson_save`), with the lessons' data and the engines'

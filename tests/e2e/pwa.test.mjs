@@ -56,15 +56,15 @@ test("the service worker precaches exactly the files of the build, the texts by 
   assert.ok(list.some((f) => /^\/islas-[0-9a-f]+_bg\.wasm$/.test(f)), "the wasm is precached");
 });
 
-test("the screens chunk arrives brotli-compressed on a first visit, and from the service worker on every later one", async () => {
+test("a screen's chunk arrives brotli-compressed on a first visit, and from the service worker on every later one", async () => {
   const server = await startServer();
   const { context, close } = await launchPersistent({ locale: "en-US" });
-  // The chunk as the page received it: its sizes (Resource Timing) and where it came from.
+  // The form's chunk as the page received it: its sizes (Resource Timing) and where it came from.
   const received = (page) =>
     page.evaluate(() =>
       performance
         .getEntriesByType("resource")
-        .filter((e) => /\/islas-split-screens-[0-9a-f]{16}\.wasm$/.test(e.name))
+        .filter((e) => /\/islas-split-forms-[0-9a-f]{16}\.wasm$/.test(e.name))
         .map((e) => ({
           path: new URL(e.name).pathname,
           encoded: e.encodedBodySize,

@@ -10,7 +10,7 @@ use crate::links::Prefill;
 use crate::model::Control;
 use crate::providers::{I18n, SavesContext};
 use crate::router::use_navigate;
-use crate::session::saves::start_game_typed;
+use crate::session::saves::open_when_started;
 
 /// The i18n key of a seat control's one-line description.
 fn control_desc_key(c: Control) -> &'static str {
@@ -22,6 +22,9 @@ fn control_desc_key(c: Control) -> &'static str {
     }
 }
 
+// The game's start: its engine is in the screens chunk, not in the forms chunk (`crate::games`).
+crate::lazy_start!(start_hands, Hands, Config);
+
 /// The form.
 #[component]
 pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
@@ -30,15 +33,15 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let navigate = use_navigate();
     let choice = SeatsChoice::new(&Hands::INFO, &prefill);
     let for_start = choice.clone();
+    let starting = RwSignal::new(false);
     let on_start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let (seed, typed, chosen) = for_start.chosen();
         let config = Config {
             players: for_start.players.get_untracked(),
         };
-        if let Some(id) = start_game_typed::<Hands>(saves, config, seed, typed, chosen) {
-            navigate(&format!("/play/{id}"));
-        }
+        let start = start_hands(saves, config, seed, typed, chosen);
+        open_when_started(starting, navigate.clone(), "/play/", start);
     };
     let for_words = choice.clone();
     view! {
@@ -51,7 +54,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 </summary>
                 <SeedField seed_text=choice.seed_text />
             </details>
-            <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
+            <button type="submit" class="primary start" disabled=move || starting.get()>{move || i18n.t("new.start")}</button>
         </form>
     }
 }

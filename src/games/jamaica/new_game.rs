@@ -11,7 +11,7 @@ use crate::components::{SeatsChoice, SeatsFields, SeedField};
 use crate::links::Prefill;
 use crate::model::Control;
 use crate::providers::{I18n, SavesContext};
-use crate::session::saves::start_game_typed;
+use crate::session::saves::open_when_started;
 
 /// The i18n key of a seat control's one-line description.
 pub fn control_desc_key(c: Control) -> &'static str {
@@ -23,6 +23,9 @@ pub fn control_desc_key(c: Control) -> &'static str {
         Control::Expert => "control.expert.desc",
     }
 }
+
+// The game's start: its engine is in the screens chunk, not in the forms chunk (`crate::games`).
+crate::lazy_start!(start_jamaica, Jamaica, Config);
 
 /// The form.
 #[component]
@@ -38,15 +41,15 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let ghost = RwSignal::new(!prefill.options.iter().any(|o| o == NO_GHOST_SHIP));
 
     let for_start = choice.clone();
+    let starting = RwSignal::new(false);
     let on_start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let (seed, typed, chosen) = for_start.chosen();
         let n = for_start.players.get_untracked();
         let mut config = Config::new(n);
         config.ghost_ship = n == 2 && ghost.get_untracked();
-        if let Some(id) = start_game_typed::<Jamaica>(saves, config, seed, typed, chosen) {
-            navigate(&format!("/play/{id}"));
-        }
+        let start = start_jamaica(saves, config, seed, typed, chosen);
+        open_when_started(starting, navigate.clone(), "/play/", start);
     };
 
     // What the collapsed options hold, said on their summary line.
@@ -92,7 +95,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 </Show>
                 <SeedField seed_text=choice.seed_text />
             </details>
-            <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
+            <button type="submit" class="primary start" disabled=move || starting.get()>{move || i18n.t("new.start")}</button>
         </form>
     }
 }

@@ -23,7 +23,7 @@ use crate::components::{RadioChoice, SeatsChoice, SeatsFields, SeedField};
 use crate::links::Prefill;
 use crate::model::Control;
 use crate::providers::{I18n, SavesContext, SettingsContext};
-use crate::session::saves::start_game_typed;
+use crate::session::saves::open_when_started;
 
 /// The i18n key of a seat control's one-line description.
 pub fn control_desc_key(c: Control) -> &'static str {
@@ -424,6 +424,21 @@ impl Form {
     }
 }
 
+// The game's start: its engine is in the screens chunk, not in the forms chunk (`crate::games`).
+crate::lazy_start!(start_port_royal, PortRoyal, Config);
+
+// The Adventure's start: the campaign created with its first chapter, in the screens chunk too.
+crate::lazy_fns! { screens:
+    fn create_campaign(
+        saves: SavesContext,
+        mode: CampaignMode,
+        chosen: Vec<crate::model::SeatPlayer>,
+        typed: Option<String>
+    ) -> Option<String> {
+        super::campaign::create(saves, mode, chosen, typed)
+    }
+}
+
 /// The form.
 #[component]
 pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
@@ -436,13 +451,13 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let form = Form::new(&prefill, choice.players, info.max_players);
 
     let for_start = choice.clone();
+    let starting = RwSignal::new(false);
     let on_start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let (seed, typed, chosen) = for_start.chosen();
         if let Some(campaign_mode) = form.adventure.get_untracked() {
-            if let Some(id) = super::campaign::create(saves, campaign_mode, chosen, typed) {
-                navigate(&format!("/campaign/{id}"));
-            }
+            let start = create_campaign(saves, campaign_mode, chosen, typed);
+            open_when_started(starting, navigate.clone(), "/campaign/", start);
             return;
         }
         let now = untrack(move || form.chosen());
@@ -456,9 +471,8 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
             .into_iter()
             .take(usize::from(config.players))
             .collect();
-        if let Some(id) = start_game_typed::<PortRoyal>(saves, config, seed, typed, chosen) {
-            navigate(&format!("/play/{id}"));
-        }
+        let start = start_port_royal(saves, config, seed, typed, chosen);
+        open_when_started(starting, navigate.clone(), "/play/", start);
     };
 
     // What the collapsed options hold, said on their summary line.
@@ -492,7 +506,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 </Show>
                 <SeedField seed_text=choice.seed_text />
             </details>
-            <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
+            <button type="submit" class="primary start" disabled=move || starting.get()>{move || i18n.t("new.start")}</button>
         </form>
     }
 }

@@ -10,7 +10,7 @@ use crate::components::{SeatsChoice, SeatsFields, SeedField};
 use crate::links::Prefill;
 use crate::model::Control;
 use crate::providers::{I18n, SavesContext};
-use crate::session::saves::start_game_typed;
+use crate::session::saves::open_when_started;
 
 /// The i18n key of a seat control's one-line description.
 pub fn control_desc_key(c: Control) -> &'static str {
@@ -23,6 +23,9 @@ pub fn control_desc_key(c: Control) -> &'static str {
     }
 }
 
+// The game's start: its engine is in the screens chunk, not in the forms chunk (`crate::games`).
+crate::lazy_start!(start_puerto_rico, PuertoRico, Config);
+
 /// The form.
 #[component]
 pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
@@ -34,14 +37,14 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
     let choice = SeatsChoice::new(&info, &prefill);
 
     let for_start = choice.clone();
+    let starting = RwSignal::new(false);
     let on_start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let (seed, typed, chosen) = for_start.chosen();
         let n = for_start.players.get_untracked();
         let config = Config::new(n);
-        if let Some(id) = start_game_typed::<PuertoRico>(saves, config, seed, typed, chosen) {
-            navigate(&format!("/play/{id}"));
-        }
+        let start = start_puerto_rico(saves, config, seed, typed, chosen);
+        open_when_started(starting, navigate.clone(), "/play/", start);
     };
 
     // What the collapsed options hold, said on their summary line.
@@ -58,7 +61,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 </summary>
                 <SeedField seed_text=choice.seed_text />
             </details>
-            <button type="submit" class="primary start">{move || i18n.t("new.start")}</button>
+            <button type="submit" class="primary start" disabled=move || starting.get()>{move || i18n.t("new.start")}</button>
         </form>
     }
 }
