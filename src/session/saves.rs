@@ -114,8 +114,8 @@ macro_rules! lazy_start {
 }
 
 /// Runs `start` (a new-game form's start of its game, in the screens chunk: the first call
-/// fetches it) and opens `page` + the id it returns. While it runs `starting` is true and a
-/// second press starts nothing.
+/// fetches it) and opens `page` + the id it returns. While it runs `starting` is true (the
+/// form's Start says it is busy: `aria-busy`) and a second press starts nothing.
 pub fn open_when_started(
     starting: leptos::prelude::RwSignal<bool>,
     navigate: impl Fn(&str) + 'static,

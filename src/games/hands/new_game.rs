@@ -54,7 +54,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 </summary>
                 <SeedField seed_text=choice.seed_text />
             </details>
-            <button type="submit" class="primary start" disabled=move || starting.get()>{move || i18n.t("new.start")}</button>
+            <button type="submit" class="primary start" aria-busy=move || starting.get().to_string()>{move || i18n.t("new.start")}</button>
         </form>
     }
 }
