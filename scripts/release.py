@@ -20,7 +20,8 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
 3. The start-up module script `boot-<hash>.js`: the early fetch of the texts (TEXTS_EARLY), on
    a game's pages of its style sheets (STYLES_EARLY, <meta name="islas-styles">) and on every
    page but home of the chunks the page needs (SCREENS_EARLY, <meta name="islas-forms">,
-   "islas-screens", "islas-chunks"), then the app started. A file, not an inline script: the Content-Security-Policy forbids those.
+   "islas-screens", "islas-chunks"), then the app started. A file, not an inline script: the
+   Content-Security-Policy forbids those.
 4. The bots' Web Worker script `islas-bots-<hash>.js`: it starts the app's own wasm, whose main()
    sees it runs in a worker and answers bot requests (each game's bots are in the chunk).
 5. The style sheets index.html links (`style/base.css`, `style/components.css`) minified as
@@ -119,11 +120,7 @@ try {
       .find((code) => spoken.includes(code));
   }
   // The game whose screens this address opens: its own texts too. Home needs only the shared ones.
-  const game = islasPageGame;
-  const ours = (name) => {
-    const owner = name.slice(0, -`.${lang}.txt`.length);
-    return name.endsWith(`.${lang}.txt`) && game !== "" && (game === owner || game.startsWith(`${owner}-`));
-  };
+  const ours = (name) => name.endsWith(`.${lang}.txt`) && islasPageOf(name.slice(0, -`.${lang}.txt`.length));
   window.islasTexts = {};
   for (const pair of meta.content.split(" ")) {
     const [name, url] = pair.split("=");
@@ -135,7 +132,8 @@ try {
 """
 
 # Put first: the game whose screens this address opens (/new/<game>, /rules/<game>,
-# /play/<game>-<save>, a link /?g=<game>), "" for other pages; TEXTS_EARLY and STYLES_EARLY use it.
+# /play/<game>-<save>, a link /?g=<game>), "" for other pages, and whether a file named after
+# `owner` (a game's id) is that game's; TEXTS_EARLY and STYLES_EARLY use them.
 PAGE_GAME = """\
 const islasPageGame = (() => {
   try {
@@ -145,6 +143,7 @@ const islasPageGame = (() => {
     return "";
   }
 })();
+const islasPageOf = (owner) => islasPageGame !== "" && (islasPageGame === owner || islasPageGame.startsWith(`${owner}-`));
 """
 
 # Put before START too: a game's screens are drawn once their style sheets have loaded
@@ -158,8 +157,7 @@ try {
   if (islasPageGame !== "" || location.pathname.startsWith("/campaign/")) {
     for (const pair of document.querySelector('meta[name="islas-styles"]').content.split(" ")) {
       const [name, url] = pair.split("=");
-      const owner = name.slice(0, -".css".length);
-      if (name === "table.css" || (islasPageGame !== "" && (islasPageGame === owner || islasPageGame.startsWith(`${owner}-`)))) {
+      if (name === "table.css" || islasPageOf(name.slice(0, -".css".length))) {
         const link = document.createElement("link");
         Object.assign(link, { rel: "preload", as: "style", href: url });
         document.head.append(link);

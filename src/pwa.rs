@@ -61,8 +61,8 @@ fn watch(
 /// How long the service worker waits at most for the first screen before it precaches.
 const FIRST_SCREEN_PATIENCE_MS: i32 = 20_000;
 
-/// How long the service worker waits at most for the screens chunk fetched ahead of it.
-const SCREENS_PATIENCE_MS: i32 = 30_000;
+/// How long the service worker waits at most for each chunk fetched ahead of it.
+const CHUNKS_PATIENCE_MS: i32 = 30_000;
 
 /// On a first visit to a page that has not fetched the screens chunks (home), fetches them
 /// before the service worker's precache starts, at the browser's lowest priority
@@ -70,7 +70,7 @@ const SCREENS_PATIENCE_MS: i32 = 30_000;
 /// not among the whole build, and the precache then takes them from the browser's cache; after
 /// a new-game form (whose page fetched the forms' chunks only) the screens chunk Start needs.
 /// The chunks are those `<meta name="islas-chunks">` lists (`scripts/release.py`).
-async fn screens_first() {
+async fn chunks_first() {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -109,7 +109,7 @@ async fn screens_first() {
             let _ = target.add_event_listener_with_callback("error", &resolve);
             let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
                 &resolve,
-                SCREENS_PATIENCE_MS,
+                CHUNKS_PATIENCE_MS,
             );
         });
         let _ = head.append_child(&link);
@@ -120,7 +120,7 @@ async fn screens_first() {
 /// Registers the service worker, once the screen the page opened with is drawn (its chunk, texts
 /// and sheets here: on a first visit the worker then downloads the whole build, which would take
 /// the network from that screen) and, on a first visit, the screens chunk is here
-/// ([`screens_first`]); sets `ready` when a new version is waiting.
+/// ([`chunks_first`]); sets `ready` when a new version is waiting.
 pub fn register(ready: RwSignal<bool>) {
     let Some(c) = container() else {
         return;
@@ -128,7 +128,7 @@ pub fn register(ready: RwSignal<bool>) {
     wasm_bindgen_futures::spawn_local(async move {
         crate::lazy::settled(FIRST_SCREEN_PATIENCE_MS).await;
         if c.controller().is_none() {
-            screens_first().await;
+            chunks_first().await;
         }
         let Ok(reg) = JsFuture::from(c.register("/sw.js")).await else {
             return;

@@ -16,7 +16,7 @@ pub use game_card::{GameCard, LearnButton};
 pub use handover::HandoverCover;
 pub use kit::{ICONS, Icon, KitGallery, KitSprite};
 pub use nav::TopBar;
-pub use new_game::{SeatsChoice, SeatsFields, SeedField, control_key};
+pub use new_game::{SeatsChoice, SeatsFields, SeedField, StartButton, control_key};
 pub use notices::{StorageNotices, item_words, names_text, players_text};
 pub use radio::RadioChoice;
 pub use rules::{RulesText, rules_section, rules_sections};

@@ -235,3 +235,15 @@ pub fn SeedField(seed_text: RwSignal<String>) -> impl IntoView {
         </fieldset>
     }
 }
+
+/// A new-game form's Start: it submits the form, and says it is busy (`aria-busy`) while
+/// `starting`, the game's code on its way (`crate::session::saves::open_when_started`).
+#[component]
+pub fn StartButton(starting: RwSignal<bool>) -> impl IntoView {
+    let i18n = expect_context::<I18n>();
+    view! {
+        <button type="submit" class="primary start" aria-busy=move || starting.get().to_string()>
+            {move || i18n.t("new.start")}
+        </button>
+    }
+}

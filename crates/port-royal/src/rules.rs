@@ -987,7 +987,7 @@ impl PortRoyal {
     #[inline(never)]
     fn bust<S: EventSink<Event>>(&mut self, ship: Card, sink: &mut S) {
         let discarded = self.harbour.len() as u8;
-        self.discard.append(&mut self.harbour);
+        self.discard_harbour();
         sink.push(Event::Bust {
             card: ship,
             discarded,
@@ -1354,15 +1354,22 @@ impl PortRoyal {
         }
     }
 
+    /// The harbour's cards onto the discard pile, in draw order: `Vec::append`, without a call to
+    /// `memcpy` for the few bytes of a harbour (docs/performance.md).
+    #[inline(always)]
+    fn discard_harbour(&mut self) {
+        for &card in &self.harbour {
+            self.discard.push(card);
+        }
+        self.harbour.clear();
+    }
+
     /// Everyone had the chance to take: leftovers are discarded and the turn ends.
     #[inline(never)]
     fn end_trading<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let cards = self.harbour.len() as u8;
         if cards > 0 {
-            for &card in &self.harbour {
-                self.discard.push(card);
-            }
-            self.harbour.clear();
+            self.discard_harbour();
             sink.push(Event::HarbourDiscarded { cards });
         }
         self.end_turn(sink);

@@ -19,7 +19,7 @@ use islas_port_royal::{
 use leptos::prelude::*;
 
 use super::text::estimated;
-use crate::components::{RadioChoice, SeatsChoice, SeatsFields, SeedField};
+use crate::components::{RadioChoice, SeatsChoice, SeatsFields, SeedField, StartButton};
 use crate::links::Prefill;
 use crate::model::Control;
 use crate::providers::{I18n, SavesContext, SettingsContext};
@@ -506,7 +506,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 </Show>
                 <SeedField seed_text=choice.seed_text />
             </details>
-            <button type="submit" class="primary start" aria-busy=move || starting.get().to_string()>{move || i18n.t("new.start")}</button>
+            <StartButton starting=starting />
         </form>
     }
 }

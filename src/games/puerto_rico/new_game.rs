@@ -6,7 +6,7 @@ use islas_core::Game;
 use islas_puerto_rico::{Config, PuertoRico};
 use leptos::prelude::*;
 
-use crate::components::{SeatsChoice, SeatsFields, SeedField};
+use crate::components::{SeatsChoice, SeatsFields, SeedField, StartButton};
 use crate::links::Prefill;
 use crate::model::Control;
 use crate::providers::{I18n, SavesContext};
@@ -61,7 +61,7 @@ pub fn NewGame(#[prop(optional)] prefill: Prefill) -> impl IntoView {
                 </summary>
                 <SeedField seed_text=choice.seed_text />
             </details>
-            <button type="submit" class="primary start" aria-busy=move || starting.get().to_string()>{move || i18n.t("new.start")}</button>
+            <StartButton starting=starting />
         </form>
     }
 }
