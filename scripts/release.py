@@ -17,7 +17,8 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
    patched to fetch them (`islas-split-<hash>.js`); the main module and its JS become
    `islas-<hash>_bg.wasm` and `islas-<hash>.js` (one hash of both and of the loader, which
    import each other: build_wasm). JS is minified by terser.
-3. The start-up module script `boot-<hash>.js`: the early fetch of the texts (TEXTS_EARLY), on
+3. The start-up module script `boot-<hash>.js`: home shown at once from index.html's templates
+   (HOME_EARLY), the early fetch of the texts (TEXTS_EARLY), on
    a game's pages of its style sheets (STYLES_EARLY, <meta name="islas-styles">) and on every
    page but home of the chunks the page needs (SCREENS_EARLY, <meta name="islas-forms">,
    "islas-screens", "islas-chunks"), then the app started. A file, not an inline script: the
@@ -102,15 +103,30 @@ const {{ default: init }} = await import("/{js}");
 await init({{ module_or_path: "/{wasm}" }});
 """
 
-# Put before START: fetches the texts of the language the app will most likely show (the stored
-# settings' language, else the first of the browser's the app speaks, else English) — the shared
-# file, and the file of the game the address opens — while the app's wasm downloads, so they
+# Put before START: fetches the texts of the language the app will most likely show (PAGE_LANG)
+# — the shared file, and the file of the game the address opens — while the app's wasm downloads, so they
 # are not one more round trip after it. The app (src/providers/i18n.rs) takes over these fetches
 # for the files it needs; a wrong guess only costs the bytes. The files are the ones
 # <meta name="islas-texts"> lists.
 TEXTS_EARLY = """\
 try {
   const meta = document.querySelector('meta[name="islas-texts"]');
+  // The game whose screens this address opens: its own texts too. Home needs only the shared ones.
+  const ours = (name) => name.endsWith(`.${islasLang}.txt`) && islasPageOf(name.slice(0, -`.${islasLang}.txt`.length));
+  window.islasTexts = {};
+  for (const pair of meta.content.split(" ")) {
+    const [name, url] = pair.split("=");
+    if (name === `${islasLang}.txt` || ours(name)) {
+      window.islasTexts[name] = fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
+    }
+  }
+} catch (_) {}
+"""
+
+# Put first too: the language the app will most likely show (src/providers/i18n.rs): the stored
+# settings' language, else the first of the browser's the app speaks, else English.
+PAGE_LANG = """\
+const islasLang = (() => {
   const spoken = ["en", "es", "cs"];
   let lang = null;
   try { lang = JSON.parse(localStorage.getItem("islas/v1/settings")).data.language; } catch (_) {}
@@ -119,14 +135,55 @@ try {
       .map((tag) => String(tag || "").split(/[-_]/)[0].toLowerCase())
       .find((code) => spoken.includes(code));
   }
-  // The game whose screens this address opens: its own texts too. Home needs only the shared ones.
-  const ours = (name) => name.endsWith(`.${lang}.txt`) && islasPageOf(name.slice(0, -`.${lang}.txt`.length));
-  window.islasTexts = {};
-  for (const pair of meta.content.split(" ")) {
-    const [name, url] = pair.split("=");
-    if (name === `${lang}.txt` || ours(name)) {
-      window.islasTexts[name] = fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`))));
-    }
+  return lang;
+})();
+"""
+
+# Put before START: home as the app draws it (index.html's <template id="home-<lang>">, written by
+# tests/e2e/home.mjs), shown on "/" at once instead of after the app's main module, for someone
+# with nothing stored (else home lists what they play, which only the app knows): in the language
+# and theme the app will show, with its title. A tap on one of its links or buttons is kept (the
+# element says it is busy) and played again on the app's own element of the same address (or
+# class, in the same game's card) once the app has drawn its page, which removes this one
+# (src/app.rs). The skip link, and a click that opens another tab, work as they are.
+HOME_EARLY = """\
+try {
+  const home = document.getElementById(`home-${islasLang}`);
+  const stored = Object.keys(localStorage).some((k) => k.startsWith("islas/v1/") && k !== "islas/v1/settings");
+  if (home && location.pathname === "/" && location.search === "" && !stored) {
+    let theme = null;
+    try { theme = JSON.parse(localStorage.getItem("islas/v1/settings")).data.theme; } catch (_) {}
+    if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+    document.documentElement.lang = islasLang;
+    document.title = home.dataset.title;
+    const page = document.createElement("div");
+    page.id = "prerender";
+    page.append(home.content.cloneNode(true));
+    document.body.append(page);
+    let tapped = null;
+    page.addEventListener("click", (event) => {
+      const target = event.target.closest("a[href], button");
+      if (!target || target.getAttribute("href") === "#main") return;
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      for (const busy of page.querySelectorAll("[aria-busy]")) busy.removeAttribute("aria-busy");
+      target.setAttribute("aria-busy", "true");
+      const card = target.closest("[data-game]");
+      tapped = target.matches("a")
+        ? `a[href="${target.getAttribute("href")}"]`
+        : `${card ? `[data-game="${card.dataset.game}"] ` : ""}button.${[...target.classList].join(".")}`;
+    });
+    new MutationObserver((_, observer) => {
+      if (page.isConnected) return;
+      observer.disconnect();
+      let frames = 0;
+      const replay = () => {
+        const target = tapped && document.querySelector(tapped);
+        if (target) target.click();
+        else if (tapped && frames++ < 120) requestAnimationFrame(replay);
+      };
+      replay();
+    }).observe(document.body, { childList: true });
   }
 } catch (_) {}
 """
@@ -550,7 +607,7 @@ def build(out, test_game):
     head += [meta(f"islas-{m}", " ".join(f"/{c}" for c in chunk_files(chunks, m))) for m in ("forms", "screens")]
 
     # 3. The start-up script.
-    data = minify_js(PAGE_GAME + TEXTS_EARLY + STYLES_EARLY + SCREENS_EARLY
+    data = minify_js(PAGE_GAME + PAGE_LANG + HOME_EARLY + TEXTS_EARLY + STYLES_EARLY + SCREENS_EARLY
                      + START.format(js=js, wasm=wasm)).encode()
     boot = write(out, hashed("boot", data, "js"), data)
     head.append(f'<script type="module" src="/{boot}" integrity="{integrity(data)}" crossorigin="anonymous"></script>')

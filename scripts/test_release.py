@@ -111,8 +111,13 @@ class Html(unittest.TestCase):
         html = release.fill_index(template, sheets, ["<script type=module src=/boot.js></script>", '<meta name="x" content="y">'])
         self.assertIn("<link href=/base-1.css integrity=sha384-A rel=stylesheet>"
                       "<link href=/components-2.css integrity=sha384-B rel=stylesheet>", html)
-        self.assertTrue(html.endswith('<script type=module src=/boot.js></script><meta name="x" content="y"></head>'
-                                      "<body><noscript>Islas needs JavaScript and WebAssembly to run.</noscript></body></html>"))
+        self.assertIn('<script type=module src=/boot.js></script><meta name="x" content="y"></head>'
+                      "<body><noscript>Islas needs JavaScript and WebAssembly to run.</noscript>", html)
+        self.assertTrue(html.endswith("</body></html>"))
+        # Home in each language, for the start-up script to show before the app runs
+        # (HOME_EARLY; tests/e2e/home.mjs writes them).
+        for lang in ("en", "es", "cs"):
+            self.assertEqual(html.count(f"<template id=home-{lang} data-title="), 1, lang)
         self.assertNotIn("<!--", html)
         self.assertNotIn("/style/", html)
         # The policy, word for word (scripts/static-server.py sends it as a header too).

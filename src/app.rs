@@ -87,8 +87,20 @@ pub fn page_title(lang: crate::i18n::Lang, route: &Route, game: Option<&str>) ->
 }
 
 /// The top bar, the messages and the page the address names.
+/// Takes away home as the start-up script showed it before the app ran (index.html's templates,
+/// `tests/e2e/home.mjs`): the app's own page is drawn in its place, in the same turn.
+fn remove_early_home() {
+    if let Some(early) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("prerender"))
+    {
+        early.remove();
+    }
+}
+
 #[component]
 fn Frame() -> impl IntoView {
+    remove_early_home();
     provide_router();
     let route = use_route();
     // Each page its own document title (what a tab, the history and a screen reader name).

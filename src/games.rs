@@ -168,13 +168,59 @@ pub async fn lesson_save(game: GameId) -> Option<SavedGame> {
     lesson_save_of(game).await
 }
 
-/// A screen of `game`, drawn when its chunk, the game's own texts and its style sheets
-/// (fetched the first time one of its screens is shown: `crate::styles`) are all here.
-fn game_screen(game: GameId, screen: impl Fn() -> AnyView + Send + Sync + 'static) -> AnyView {
+/// Which chunk a game's screen is drawn by.
+#[derive(Clone, Copy)]
+enum Chunk {
+    Forms,
+    Screens,
+}
+
+/// A chunk that did not arrive (offline with an empty cache): the screen's own call says so.
+struct Unfetched;
+
+#[cfg(feature = "split")]
+impl From<leptos::wasm_split::SplitLoaderError> for Unfetched {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Unfetched {
+        Unfetched
+    }
+}
+
+// Nothing but their chunk: calling one fetches it (once), so a screen's chunk downloads beside
+// its texts and sheets, not after them (`game_screen`).
+crate::lazy_fns! { fallible forms:
+    fn forms_fetched() -> Result<(), Unfetched> {
+        Ok(())
+    }
+}
+crate::lazy_fns! { fallible screens:
+    fn screens_fetched() -> Result<(), Unfetched> {
+        Ok(())
+    }
+}
+
+/// A screen of `game` drawn by `chunk`, drawn when the chunk, the game's own texts and its style
+/// sheets (fetched the first time one of its screens is shown: `crate::styles`) are all here;
+/// the three are asked for at once.
+fn game_screen(
+    game: GameId,
+    chunk: Chunk,
+    screen: impl Fn() -> AnyView + Send + Sync + 'static,
+) -> AnyView {
     let i18n = expect_context::<crate::providers::I18n>();
     i18n.need(game);
+    leptos::task::spawn_local(async move {
+        let _ = match chunk {
+            Chunk::Forms => forms_fetched().await,
+            Chunk::Screens => screens_fetched().await,
+        };
+    });
     let sheets = catalog::of(game).sheets;
-    let here = move || i18n.game_ready(game) && crate::styles::ready(sheets);
+    // Both asked each time (not `&&`): the sheets are fetched beside the texts.
+    let here = move || {
+        let texts = i18n.game_ready(game);
+        let styled = crate::styles::ready(sheets);
+        texts && styled
+    };
     // On its way until the texts and sheets are here (the chunk's own wait follows).
     let loading = StoredValue::new_local(Some(crate::lazy::Loading::new()));
     Effect::new(move || {
@@ -187,24 +233,30 @@ fn game_screen(game: GameId, screen: impl Fn() -> AnyView + Send + Sync + 'stati
 
 /// The new-game form of `game`, filled from `prefill`.
 pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
-    game_screen(game, move || {
+    game_screen(game, Chunk::Forms, move || {
         when_loaded(new_game_screen(game, prefill.clone()))
     })
 }
 
 /// The table of saved game `id` of `game`.
 pub fn table(game: GameId, id: String) -> AnyView {
-    game_screen(game, move || when_loaded(table_screen(game, id.clone())))
+    game_screen(game, Chunk::Screens, move || {
+        when_loaded(table_screen(game, id.clone()))
+    })
 }
 
 /// The rules summary of `game`.
 pub fn rules(game: GameId) -> AnyView {
-    game_screen(game, move || when_loaded(rules_screen(game)))
+    game_screen(game, Chunk::Screens, move || {
+        when_loaded(rules_screen(game))
+    })
 }
 
 /// The page of campaign `id` of `game`, drawn with the game's texts and sheets.
 pub fn campaign(game: GameId, id: String) -> AnyView {
-    game_screen(game, move || when_loaded(campaign_screen(game, id.clone())))
+    game_screen(game, Chunk::Screens, move || {
+        when_loaded(campaign_screen(game, id.clone()))
+    })
 }
 
 /// A campaign's row on home and on the saved games page (nothing for a campaign of a game

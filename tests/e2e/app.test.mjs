@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import { after, before, describe, test } from "node:test";
 import { appReady, launch, ROOT, screenshotPath, startServer } from "./helpers.mjs";
+import { appHome, templateHome } from "./home.mjs";
 
 let server;
 let browser;
@@ -39,6 +40,12 @@ describe("home", () => {
       const { context, page, errors } = await open("/", { locale: l.locale });
       await page.getByRole("heading", { level: 1, name: l.heading }).waitFor();
       assert.equal(await page.locator("html").getAttribute("lang"), l.lang);
+      // index.html's home (shown before the app runs) is the app's, to the attribute.
+      assert.deepEqual(
+        await templateHome(page, l.lang),
+        await appHome(page),
+        `index.html's home in ${l.lang} is not the app's: run \`node tests/e2e/home.mjs\`, then scripts/build-release`,
+      );
       for (const game of ["Port Royal", "Puerto Rico", "Jamaica"]) {
         assert.ok(await page.getByRole("heading", { level: 2, name: game }).isVisible(), game);
       }
@@ -61,6 +68,70 @@ describe("home", () => {
       await context.close();
     });
   }
+});
+
+describe("home before the app runs", () => {
+  /** A fresh profile in `locale` whose app's wasm is held back until `release()`; whether the
+   * page ever showed index.html's home is kept in `window.__early`. */
+  async function held(locale, init = () => {}) {
+    const context = await browser.newContext({ locale, viewport: { width: 360, height: 640 } });
+    await context.addInitScript(init);
+    await context.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById("prerender")) window.__early = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    let release;
+    const gate = new Promise((done) => (release = done));
+    await page.route(/\/islas-[0-9a-f]+_bg\.wasm$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return { context, page, errors, release };
+  }
+
+  test("is drawn in the app's language, and a tap on it is played once the app runs", async () => {
+    const { context, page, errors, release } = await held("es-ES");
+    await page.goto(server.url + "/");
+    await page.getByRole("heading", { level: 1, name: "Elige un juego" }).waitFor();
+    assert.equal(await page.locator("#prerender").count(), 1, "home drawn before the app's wasm came");
+    assert.equal(await page.locator("html").getAttribute("lang"), "es");
+    assert.equal(await page.title(), "Islas — juegos de mesa del Caribe");
+    const link = page.locator('main a[href="/new/jamaica"]');
+    await link.click();
+    assert.equal(await link.getAttribute("aria-busy"), "true", "the tapped link says it is busy");
+    assert.equal(new URL(page.url()).pathname, "/", "nothing happens before the app runs");
+    release();
+    await page.locator("main form").waitFor({ timeout: 30000 });
+    assert.equal(new URL(page.url()).pathname, "/new/jamaica");
+    assert.equal(await page.locator("#prerender").count(), 0, "the app's page replaced it");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("a button tapped on it is pressed on the app's (Learn to play)", async () => {
+    const { context, page, errors, release } = await held("cs-CZ");
+    await page.goto(server.url + "/");
+    await page.locator('#prerender [data-game="puerto-rico"] button.learn').click();
+    release();
+    await page.waitForURL(/\/play\//, { timeout: 30000 });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("waits for the app when something is saved: home then lists it", async () => {
+    const { context, page, release } = await held("en-US", () => {
+      if (!localStorage.getItem("islas/v1/campaign/x")) localStorage.setItem("islas/v1/campaign/x", "{}");
+    });
+    release();
+    await page.goto(server.url + "/");
+    await appReady(page);
+    assert.equal(await page.evaluate(() => window.__early === true), false, "no early home over a player's saves");
+    await context.close();
+  });
 });
 
 describe("moving between pages", () => {

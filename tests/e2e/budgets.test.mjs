@@ -165,7 +165,7 @@ test("a first visit to home fetches the screens chunk once, before the service w
   const { context, page, events } = await slowVisit();
   try {
     await page.goto(server.url + "/");
-    await page.waitForSelector("main h1");
+    await page.waitForSelector("body > main h1");
     await page.evaluate(() => navigator.serviceWorker.ready);
     const worker = events.findIndex(([k, f]) => k === "asked" && f === "/sw.js");
     const asks = events.flatMap(([k, f], i) => (k === "asked" && f === chunk ? [i] : []));

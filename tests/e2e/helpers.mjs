@@ -85,7 +85,9 @@ export async function waitAny(locators, timeout = 60000) {
 
 /** Waits until the app has rendered its frame. */
 export async function appReady(page) {
-  await page.locator("main h1").first().waitFor({ state: "visible", timeout: 30000 });
+  // The app's own page: its <main> is the body's child (home shown before the app runs is in
+  // #prerender, tests/e2e/home.mjs).
+  await page.locator("body > main h1").first().waitFor({ state: "visible", timeout: 30000 });
   // Images too (the icon in the top bar), so that screenshots show the whole page.
   await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 30000 });
 }

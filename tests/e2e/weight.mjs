@@ -48,14 +48,14 @@ export function serviceWorkerFiles() {
 }
 
 /**
- * The files of the build a first visit fetched before home was drawn (the home page's <h1> in the
- * DOM), in a new context of `browser` (empty cache, no service worker), index.html first.
+ * The files of the build a first visit fetched before the app drew home (the <h1> of the
+ * app's own <main>, not of home shown before the app runs), in a new context of `browser` (empty cache, no service worker), index.html first.
  */
 export async function firstVisitFiles(browser, serverUrl) {
   const context = await browser.newContext({ locale: "en-US" });
   await context.addInitScript(() => {
     new MutationObserver((_, obs) => {
-      if (document.querySelector("main h1")) {
+      if (document.querySelector("body > main h1")) {
         const at = performance.now();
         window.__fetched = performance
           .getEntriesByType("resource")
