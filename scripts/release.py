@@ -123,13 +123,16 @@ try {
 } catch (_) {}
 """
 
-# Put first too: the language the app will most likely show (src/providers/i18n.rs): the stored
-# settings' language, else the first of the browser's the app speaks, else English.
+# Put first too: the stored settings (`{}` when there are none, or storage cannot be read), and
+# the language the app will most likely show (src/providers/i18n.rs): the settings' language,
+# else the first of the browser's the app speaks, else English.
 PAGE_LANG = """\
+const islasSettings = (() => {
+  try { return JSON.parse(localStorage.getItem("islas/v1/settings")).data || {}; } catch (_) { return {}; }
+})();
 const islasLang = (() => {
   const spoken = ["en", "es", "cs"];
-  let lang = null;
-  try { lang = JSON.parse(localStorage.getItem("islas/v1/settings")).data.language; } catch (_) {}
+  let lang = islasSettings.language;
   if (!spoken.includes(lang)) {
     lang = [...(navigator.languages || []), navigator.language, "en"]
       .map((tag) => String(tag || "").split(/[-_]/)[0].toLowerCase())
@@ -151,8 +154,7 @@ try {
   const home = document.getElementById(`home-${islasLang}`);
   const stored = Object.keys(localStorage).some((k) => k.startsWith("islas/v1/") && k !== "islas/v1/settings");
   if (home && location.pathname === "/" && location.search === "" && !stored) {
-    let theme = null;
-    try { theme = JSON.parse(localStorage.getItem("islas/v1/settings")).data.theme; } catch (_) {}
+    const theme = islasSettings.theme;
     if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
     document.documentElement.lang = islasLang;
     document.title = home.dataset.title;

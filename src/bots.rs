@@ -49,13 +49,7 @@ mod modules {
     use wasm_bindgen::prelude::*;
 
     /// The bots' chunk that did not arrive (offline, and not cached yet).
-    pub struct Unloaded;
-
-    impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
-        fn from(_: leptos::wasm_split::SplitLoaderError) -> Unloaded {
-            Unloaded
-        }
-    }
+    pub use crate::lazy::Unfetched;
 
     #[wasm_bindgen]
     extern "C" {
@@ -66,14 +60,14 @@ mod modules {
 
     // Every game's bots through the registry's one entry: one split point.
     crate::lazy_fns! { fallible screens:
-        fn bots_answer(message: String) -> Result<String, Unloaded> {
+        fn bots_answer(message: String) -> Result<String, Unfetched> {
             Ok(islas_games::think::answer(&message, &performance_now))
         }
     }
 
     /// What the bots answer to `message`, whatever its game (`islas_games::think::answer`),
     /// timed by `performance.now()`. The first call fetches the chunk.
-    pub async fn answer(message: String) -> Result<String, Unloaded> {
+    pub async fn answer(message: String) -> Result<String, Unfetched> {
         bots_answer(message).await
     }
 }
@@ -117,7 +111,7 @@ mod web {
     use wasm_bindgen::prelude::*;
     use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-    use super::modules::{Unloaded, answer, performance_now as now};
+    use super::modules::{Unfetched, answer, performance_now as now};
     use super::{
         BotReply, BotRequest, MEASURE_ROUND_TRIP, MEASURE_THINK, UNLOADED_REASON, WORKER_META,
         WORKER_READY, WORKER_UNLOADED,
@@ -441,7 +435,7 @@ mod web {
                 let reply = match answer(message).await {
                     Ok(text) => islas_core::from_json::<BotReply>(&text)
                         .map_err(|e| format!("the bots' answer does not read: {e}")),
-                    Err(Unloaded) => Err(UNLOADED_REASON.to_string()),
+                    Err(Unfetched) => Err(UNLOADED_REASON.to_string()),
                 };
                 let reply = reply.unwrap_or_else(|reason| BotReply {
                     id: 0,
@@ -508,7 +502,7 @@ mod web {
                 wasm_bindgen_futures::spawn_local(async move {
                     let text = answer(message)
                         .await
-                        .unwrap_or_else(|Unloaded| WORKER_UNLOADED.to_string());
+                        .unwrap_or_else(|Unfetched| WORKER_UNLOADED.to_string());
                     let _ = scope.post_message(&JsValue::from_str(&text));
                 });
             })

@@ -168,6 +168,29 @@ pub async fn lesson_save(game: GameId) -> Option<SavedGame> {
     lesson_save_of(game).await
 }
 
+// Nothing but their chunk: calling one fetches it (once), so a screen's chunk downloads beside
+// its texts and sheets, not after them (`game_screen`).
+crate::lazy_fns! { fallible forms:
+    fn forms_fetched() -> Result<(), crate::lazy::Unfetched> {
+        Ok(())
+    }
+}
+crate::lazy_fns! { fallible screens:
+    fn screens_fetched() -> Result<(), crate::lazy::Unfetched> {
+        Ok(())
+    }
+}
+
+/// Starts fetching `chunk` (once: later calls find it loaded).
+fn fetch_chunk(chunk: Chunk) {
+    leptos::task::spawn_local(async move {
+        let _ = match chunk {
+            Chunk::Forms => forms_fetched().await,
+            Chunk::Screens => screens_fetched().await,
+        };
+    });
+}
+
 /// Which chunk a game's screen is drawn by.
 #[derive(Clone, Copy)]
 enum Chunk {
@@ -175,32 +198,10 @@ enum Chunk {
     Screens,
 }
 
-/// A chunk that did not arrive (offline with an empty cache): the screen's own call says so.
-struct Unfetched;
-
-#[cfg(feature = "split")]
-impl From<leptos::wasm_split::SplitLoaderError> for Unfetched {
-    fn from(_: leptos::wasm_split::SplitLoaderError) -> Unfetched {
-        Unfetched
-    }
-}
-
-// Nothing but their chunk: calling one fetches it (once), so a screen's chunk downloads beside
-// its texts and sheets, not after them (`game_screen`).
-crate::lazy_fns! { fallible forms:
-    fn forms_fetched() -> Result<(), Unfetched> {
-        Ok(())
-    }
-}
-crate::lazy_fns! { fallible screens:
-    fn screens_fetched() -> Result<(), Unfetched> {
-        Ok(())
-    }
-}
-
 /// A screen of `game` drawn by `chunk`, drawn when the chunk, the game's own texts and its style
 /// sheets (fetched the first time one of its screens is shown: `crate::styles`) are all here;
-/// the three are asked for at once.
+/// the three are asked for at once. (The chunk is named, not passed as a future: one task type
+/// for every screen, not one per screen, keeps the wasm smaller.)
 fn game_screen(
     game: GameId,
     chunk: Chunk,
@@ -208,12 +209,7 @@ fn game_screen(
 ) -> AnyView {
     let i18n = expect_context::<crate::providers::I18n>();
     i18n.need(game);
-    leptos::task::spawn_local(async move {
-        let _ = match chunk {
-            Chunk::Forms => forms_fetched().await,
-            Chunk::Screens => screens_fetched().await,
-        };
-    });
+    fetch_chunk(chunk);
     let sheets = catalog::of(game).sheets;
     // Both asked each time (not `&&`): the sheets are fetched beside the texts.
     let here = move || {

@@ -68,6 +68,17 @@ thread_local! {
     static WHEN_SETTLED: RefCell<Vec<Box<dyn FnOnce()>>> = const { RefCell::new(Vec::new()) };
 }
 
+/// A chunk that did not arrive (offline, and not cached yet): the error of the functions
+/// `lazy_fns! { fallible … }` defines.
+pub struct Unfetched;
+
+#[cfg(feature = "split")]
+impl From<leptos::wasm_split::SplitLoaderError> for Unfetched {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Unfetched {
+        Unfetched
+    }
+}
+
 /// A screen on its way while this lives: [`settled`] waits for every one to be dropped.
 pub struct Loading(());
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { DIST, launch, startServer } from "./helpers.mjs";
+import { APP_HEADING, DIST, launch, startServer } from "./helpers.mjs";
 import { firstVisitFiles, serviceWorkerFiles, total } from "./weight.mjs";
 
 // 600 KB until the new-game forms got a chunk of their own: 22 KB more in all, downloaded in the
@@ -165,7 +165,7 @@ test("a first visit to home fetches the screens chunk once, before the service w
   const { context, page, events } = await slowVisit();
   try {
     await page.goto(server.url + "/");
-    await page.waitForSelector("body > main h1");
+    await page.waitForSelector(APP_HEADING);
     await page.evaluate(() => navigator.serviceWorker.ready);
     const worker = events.findIndex(([k, f]) => k === "asked" && f === "/sw.js");
     const asks = events.flatMap(([k, f], i) => (k === "asked" && f === chunk ? [i] : []));

@@ -11,6 +11,9 @@ import { chromium } from "playwright-core";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST = process.env.ISLAS_DIST || path.join(ROOT, "dist");
 export const SHOTS = path.join(ROOT, "tests/e2e/screenshots");
+/** The heading of the page the app itself draws: its <main> is the body's child (home shown
+ * before the app runs is in #prerender, tests/e2e/home.mjs). */
+export const APP_HEADING = "body > main h1";
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const ARGS = [
   "--no-sandbox",
@@ -85,9 +88,7 @@ export async function waitAny(locators, timeout = 60000) {
 
 /** Waits until the app has rendered its frame. */
 export async function appReady(page) {
-  // The app's own page: its <main> is the body's child (home shown before the app runs is in
-  // #prerender, tests/e2e/home.mjs).
-  await page.locator("body > main h1").first().waitFor({ state: "visible", timeout: 30000 });
+  await page.locator(APP_HEADING).first().waitFor({ state: "visible", timeout: 30000 });
   // Images too (the icon in the top bar), so that screenshots show the whole page.
   await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 30000 });
 }

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ROOT, launch, startServer } from "./helpers.mjs";
+import { APP_HEADING, ROOT, launch, startServer } from "./helpers.mjs";
 
 export const LANGS = { en: "en-US", es: "es-ES", cs: "cs-CZ" };
 const INDEX = path.join(ROOT, "index.html");
@@ -47,10 +47,6 @@ export function templateHome(page, lang) {
   }, lang);
 }
 
-/** Home drawn by the app itself: its <main> is the body's child (the template's is in
- * #prerender). */
-export const APP_HOME_HEADING = "body > main h1";
-
 async function write() {
   const server = await startServer();
   const browser = await launch();
@@ -59,7 +55,7 @@ async function write() {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
-    await page.waitForSelector(APP_HOME_HEADING);
+    await page.waitForSelector(APP_HEADING);
     const { html, title } = await appHome(page);
     const quoted = title.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
     templates.push(`    <template id="home-${lang}" data-title="${quoted}">${html}</template>`);

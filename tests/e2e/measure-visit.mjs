@@ -21,7 +21,7 @@
 //
 // Run by scripts/measure-app (visit); ISLAS_DIST picks another build, ISLAS_RUNS the runs.
 import net from "node:net";
-import { launch, startServer } from "./helpers.mjs";
+import { APP_HEADING, launch, startServer } from "./helpers.mjs";
 
 const RUNS = Number(process.env.ISLAS_RUNS || 5);
 /** Slow 4G, as Chromium's DevTools preset: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
@@ -139,7 +139,7 @@ const STARTED = "first visit, a game's form, then Start at once: from the tap to
 const series = { "first visit, home": [], "first visit, home drawn by the app": [], "first visit, a game's first screen": [], [TAPPED]: [], [STARTED]: [], "later visit, home": [], "later visit, home drawn by the app": [], "later visit, a game's first screen": [] };
 /** The app's own home (home.mjs): until then home is index.html's, shown by the start-up script. */
 const byApp = async (page) => {
-  await page.waitForSelector("body > main h1", { state: "attached", timeout: 120000 });
+  await page.waitForSelector(APP_HEADING, { state: "attached", timeout: 120000 });
   return page.evaluate(() => performance.now());
 };
 for (let i = 0; i < RUNS; i++) {

@@ -18,7 +18,7 @@
 //    game's texts and sheets; and a later visit, with the service worker serving the chunk.
 import fs from "node:fs";
 import path from "node:path";
-import { DIST, launch, startServer } from "./helpers.mjs";
+import { APP_HEADING, DIST, launch, startServer } from "./helpers.mjs";
 import { serviceWorkerFiles, sizes, total } from "./weight.mjs";
 
 /** A file's name with its content hash shortened, so the tables read the same from build to build. */
@@ -68,9 +68,9 @@ for (let i = 0; i < 10; i++) {
   const slow = i >= 5;
   // A new context each time: empty HTTP cache, no service worker: a first visit.
   const context = await browser.newContext({ locale: "en-US" });
-  await context.addInitScript(() => {
+  await context.addInitScript((heading) => {
     new MutationObserver((_, obs) => {
-      if (document.querySelector("body > main h1")) {
+      if (document.querySelector(heading)) {
         window.__firstRender = performance.now();
         // What the page had fetched when home was drawn.
         window.__fetched = performance
@@ -80,7 +80,7 @@ for (let i = 0; i < 10; i++) {
         obs.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, APP_HEADING);
   const page = await context.newPage();
   if (slow) {
     const cdp = await context.newCDPSession(page);

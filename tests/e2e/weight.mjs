@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { DIST } from "./helpers.mjs";
+import { APP_HEADING, DIST } from "./helpers.mjs";
 
 /**
  * Bytes of the file at `url` (a path of the build, e.g. /index.html): raw, gzip -9, and `sent`,
@@ -53,9 +53,9 @@ export function serviceWorkerFiles() {
  */
 export async function firstVisitFiles(browser, serverUrl) {
   const context = await browser.newContext({ locale: "en-US" });
-  await context.addInitScript(() => {
+  await context.addInitScript((heading) => {
     new MutationObserver((_, obs) => {
-      if (document.querySelector("body > main h1")) {
+      if (document.querySelector(heading)) {
         const at = performance.now();
         window.__fetched = performance
           .getEntriesByType("resource")
@@ -64,7 +64,7 @@ export async function firstVisitFiles(browser, serverUrl) {
         obs.disconnect();
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, APP_HEADING);
   const page = await context.newPage();
   await page.goto(serverUrl + "/");
   await page.waitForFunction(() => window.__fetched !== undefined, null, { timeout: 60000 });
