@@ -113,3 +113,46 @@ fn medium_weighs_its_cards() {
     }
     assert!(differs > 5, "{differs}");
 }
+
+/// Hard's rollouts stop at the start of the round after next; the expert's look ten rounds
+/// ahead (`docs/ai.md`: the horizon, not the budget, is what makes Jamaica's search stronger).
+#[test]
+fn the_experts_rollouts_look_ten_rounds_ahead_where_hards_look_two() {
+    use islas_ai::Knowledge;
+    use islas_jamaica::Phase;
+    // The first state of every round (its roll), from a random game.
+    let mut rounds: Vec<Jamaica> = Vec::new();
+    walk(2, 3, |g, _| {
+        if g.phase() == Phase::Roll && rounds.last().is_none_or(|r| r.round() < g.round()) {
+            rounds.push(g.clone());
+        }
+    });
+    assert!(
+        rounds.len() > 11,
+        "a game of more than 11 rounds: {}",
+        rounds.len()
+    );
+    let leaf = &rounds[0];
+    for (k, horizon) in [
+        (
+            jamaica::Rollouts::default(),
+            jamaica::Rollouts::HARD_HORIZON,
+        ),
+        (
+            jamaica::Rollouts::with_horizon(jamaica::Rollouts::EXPERT_HORIZON),
+            10,
+        ),
+    ] {
+        let mut k = k;
+        k.rollout_begins(leaf);
+        for (i, state) in rounds.iter().enumerate() {
+            let ahead = state.round() - leaf.round();
+            assert_eq!(
+                k.stop(state, i),
+                ahead >= horizon,
+                "horizon {horizon}, {ahead} rounds after the leaf"
+            );
+        }
+    }
+    assert_eq!(jamaica::Rollouts::HARD_HORIZON, 2);
+}

@@ -39,7 +39,7 @@ impl Registered for Jamaica {
     fn hard_bot(seed: u64, iterations: u32) -> Box<dyn Bot<Jamaica>> {
         Box::new(bots::hard(seed, iterations))
     }
-    const REVIEW_ITERATIONS: u32 = 6_000;
+    const REVIEW_ITERATIONS: u32 = 3_000;
     fn expert(seed: u64, iterations: Option<u32>) -> Box<dyn Advisor<Jamaica>> {
         Box::new(bots::expert(
             seed,
