@@ -48,8 +48,7 @@ pub use web::{BotWorker, in_worker, serve};
 mod modules {
     use wasm_bindgen::prelude::*;
 
-    /// The bots' chunk that did not arrive (offline, and not cached yet).
-    pub use crate::lazy::Unfetched;
+    use crate::lazy::Unfetched;
 
     #[wasm_bindgen]
     extern "C" {
@@ -111,11 +110,12 @@ mod web {
     use wasm_bindgen::prelude::*;
     use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-    use super::modules::{Unfetched, answer, performance_now as now};
+    use super::modules::{answer, performance_now as now};
     use super::{
         BotReply, BotRequest, MEASURE_ROUND_TRIP, MEASURE_THINK, UNLOADED_REASON, WORKER_META,
         WORKER_READY, WORKER_UNLOADED,
     };
+    use crate::lazy::Unfetched;
 
     #[wasm_bindgen]
     extern "C" {
