@@ -92,6 +92,11 @@ impl Game for PuertoRico {
     ) -> Result<(), IllegalAction> {
         self.apply(action, events)
     }
+    /// An action [`Game::legal_actions`] has just listed is played without checking it again
+    /// (the test build still asserts the check).
+    fn play_listed(&mut self, action: &Action) -> Result<(), IllegalAction> {
+        self.apply_listed(action)
+    }
     /// Drawing plantations reveals: the hacienda's draw, and the last settler's turn, after
     /// which new plantations are turned face up.
     fn reveals(&self, action: &Action) -> bool {

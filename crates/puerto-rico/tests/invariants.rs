@@ -221,6 +221,14 @@ fn random_game_from(mut g: PuertoRico, seed: u64) -> Result<(), TestCaseError> {
         for a in &legal {
             let mut c = g.clone();
             prop_assert!(c.play(a).is_ok(), "legal action {} must apply", a);
+            // The rollouts' and random games' path plays a listed action unchecked.
+            let mut unchecked = g.clone();
+            prop_assert!(unchecked.play_listed(a).is_ok());
+            prop_assert!(
+                unchecked == c,
+                "{} played unchecked must give the same state",
+                a
+            );
             prop_assert_eq!(&a.to_string().parse::<Action>().ok(), &Some(*a));
         }
         for _ in 0..3 {

@@ -162,15 +162,16 @@ pub fn greedy(state: &PuertoRico, legal: &[Action]) -> usize {
     let craftsman = state.phase == Phase::Craftsman;
     let mut best = 0;
     let mut best_v = f64::NEG_INFINITY;
+    let floor = value::rounds_left(state).min(1.5);
     for (i, a) in legal.iter().enumerate() {
         if craftsman && *a == Action::Pass {
             continue;
         }
         let mut s = state.clone();
-        if s.play(a).is_err() {
+        if s.play_listed(a).is_err() {
             continue;
         }
-        let r = value::rounds_left(&s).max(value::rounds_left(state).min(1.5));
+        let r = value::rounds_left(&s).max(floor);
         let v = value::equity(&s, s.player(seat), r);
         if v > best_v + 1e-9 {
             best_v = v;

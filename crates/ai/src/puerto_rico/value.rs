@@ -19,7 +19,7 @@ pub fn rounds_left(g: &PuertoRico) -> f64 {
 }
 
 /// What an occupied violet building brings per round, in points.
-fn violet_yield(b: Building) -> f64 {
+const fn violet_yield(b: Building) -> f64 {
     match b {
         Building::SmallMarket => 0.35,
         Building::LargeMarket => 0.6,
@@ -36,6 +36,19 @@ fn violet_yield(b: Building) -> f64 {
         _ => 0.0,
     }
 }
+
+/// The buildings [`violet_yield`] values, as a mask of [`Building::bit`]s.
+const VIOLET_YIELDING: u32 = {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < Building::ALL.len() {
+        if violet_yield(Building::ALL[i]) > 0.0 {
+            mask |= Building::ALL[i].bit();
+        }
+        i += 1;
+    }
+    mask
+};
 
 /// What one barrel in hand is worth, in points, by kind (corn … coffee).
 pub const GOOD_WORTH: [f64; 5] = [0.3, 0.38, 0.46, 0.54, 0.62];
@@ -54,7 +67,11 @@ pub fn equity(g: &PuertoRico, p: &Player, rounds: f64) -> f64 {
     for (i, &n) in prod.iter().enumerate() {
         v += f64::from(n) * (0.28 + 0.07 * i as f64) * horizon;
     }
-    for b in Building::ALL {
+    // The owned buildings in the order of `Building::ALL`; those that yield nothing add 0.
+    let mut owned = p.buildings & VIOLET_YIELDING;
+    while owned != 0 {
+        let b = Building::ALL[owned.trailing_zeros() as usize];
+        owned &= owned - 1;
         if p.occupied(b) {
             v += violet_yield(b) * horizon;
         }
