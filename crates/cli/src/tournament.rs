@@ -127,15 +127,23 @@ fn play_game<G: Registered>(
     let outcome = game.outcome().ok_or("a finished game has no outcome")?;
     let winners = outcome.winners();
     if progress {
-        // One line per finished game, so a long run stopped early still tells its results.
+        // One line per finished game, so a long run stopped early still tells its results
+        // (runs pool by these lines: the winners and each bot's points).
         let won: Vec<&str> = (0..levels.len())
             .filter(|&b| winners.contains(&(seat_of(b) as u8)))
             .map(|b| standings[b].name.as_str())
             .collect();
+        let points: Vec<String> = (0..levels.len())
+            .map(|b| {
+                let pts = outcome.players.get(seat_of(b)).map_or(0, |p| p.points);
+                format!("{} {pts}", standings[b].name)
+            })
+            .collect();
         eprintln!(
-            "game {index} (deal {}): won by {}",
+            "game {index} (deal {}): won by {}; points {}",
             index / p,
-            won.join(" and ")
+            won.join(" and "),
+            points.join(", ")
         );
     }
     for (b, s) in standings.iter_mut().enumerate() {
@@ -170,7 +178,7 @@ pub fn run_tournament<G: Registered>(
     budgets: Budgets,
     first_deal: u64,
 ) -> Result<Vec<Standing>, String> {
-    // `ISLAS_PROGRESS=1` prints each game's winner as it ends (on standard error).
+    // `ISLAS_PROGRESS=1` prints each game's winner and points as it ends (on standard error).
     let progress = std::env::var_os("ISLAS_PROGRESS").is_some();
     let first = first_deal * levels.len() as u64;
     let mut names: Vec<String> = Vec::new();
