@@ -600,27 +600,44 @@ fn person_worth(role: Role, influence: u8, tally: &Tally, rounds: f64, w: &Weigh
     f64::from(influence) * w.influence + r * ability
 }
 
+/// Per card id, what [`bust_risk`] needs of a ship: 0 for any other card, else the colour plus
+/// one in the low three bits and, above them, the swords that repel it (256 when none can).
+fn ship_keys() -> &'static [u16; 256] {
+    static KEYS: std::sync::OnceLock<[u16; 256]> = std::sync::OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut keys = [0u16; 256];
+        for (c, k) in keys.iter_mut().enumerate() {
+            if let Info::Ship {
+                colour, swords: s, ..
+            } = card_info(c as islas_port_royal::Card)
+            {
+                *k = (colour as u16 + 1) | (s.map_or(256, u16::from) << 3);
+            }
+        }
+        keys
+    })
+}
+
 /// The chance that the next card busts the active player's turn, from the unseen cards: a ship
 /// of a colour already in the harbour that the player cannot repel.
 pub fn bust_risk(state: &PortRoyal, seat: Seat) -> f64 {
-    let mut present = [false; 5];
+    let keys = ship_keys();
+    // Bit `colour + 1` for each ship colour in the harbour (bit 0 collects the other cards).
+    let mut present = 0u32;
     for &c in state.harbour() {
-        if let Info::Ship { colour, .. } = card_info(c) {
-            present[colour as usize] = true;
-        }
+        present |= 1 << (keys[usize::from(c)] & 7);
     }
-    let swords = state.tally(seat).swords;
+    present &= !1;
+    if present == 0 {
+        return 0.0;
+    }
+    let swords = u16::from(state.tally(seat).swords);
     let (mut total, mut busting) = (0u32, 0u32);
     for c in state.unseen_iter() {
+        let k = keys[usize::from(c)];
         total += 1;
-        if let Info::Ship {
-            colour, swords: s, ..
-        } = card_info(c)
-            && present[colour as usize]
-            && !matches!(s, Some(s) if swords > 0 && swords >= s)
-        {
-            busting += 1;
-        }
+        let repelled = swords > 0 && swords >= k >> 3;
+        busting += (present >> (k & 7)) & 1 & u32::from(!repelled);
     }
     if total == 0 {
         return 0.0;
@@ -636,14 +653,28 @@ fn harbour_worth(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
     let coin = (rounds / w.coin_fade).clamp(0.02, 1.0);
     let takes =
         usize::from(islas_port_royal::takes_for_colours(state.harbour_colours()) + tally.governors);
-    let mut gains: Vec<f64> = state
+    let gains = state
         .harbour()
         .iter()
         .map(|&c| static_gain(card_info(c), &tally, rounds, coin, w))
-        .filter(|&g| g > 0.0)
-        .collect();
-    islas_core::sort_small_by(&mut gains, |a, b| b.total_cmp(a));
-    gains.iter().take(takes).sum()
+        .filter(|&g| g > 0.0);
+    // The harbour is short: its gains sorted on the stack (a longer one in a `Vec`).
+    const ON_STACK: usize = 32;
+    let best = |gains: &mut [f64]| -> f64 {
+        islas_core::sort_small_by(gains, |a, b| b.total_cmp(a));
+        gains.iter().take(takes).sum()
+    };
+    if state.harbour().len() <= ON_STACK {
+        let mut buf = [0.0; ON_STACK];
+        let mut n = 0;
+        for g in gains {
+            buf[n] = g;
+            n += 1;
+        }
+        best(&mut buf[..n])
+    } else {
+        best(&mut gains.collect::<Vec<f64>>())
+    }
 }
 
 /// A harbour card's static worth to a player with `tally`, net of its price. A ship of a
@@ -741,5 +772,72 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
         }
         Phase::Gift { .. } => gift_to(state, legal, w),
         Phase::Bust | Phase::Over => Action::Pass,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use islas_core::{ConfigSpec, Seed};
+    use islas_port_royal::Config;
+    use islas_port_royal::adventure::data::CampaignMode;
+
+    /// [`bust_risk`] as the rule reads, card by card: the unseen ships of a colour already in the
+    /// harbour that the player's swords do not repel, over every unseen card.
+    fn bust_risk_plainly(state: &PortRoyal, seat: Seat) -> f64 {
+        let colours: Vec<_> = state
+            .harbour()
+            .iter()
+            .filter_map(|&c| match card_info(c) {
+                Info::Ship { colour, .. } => Some(colour),
+                _ => None,
+            })
+            .collect();
+        let swords = state.tally(seat).swords;
+        let unseen: Vec<_> = state.unseen_iter().collect();
+        let busting = unseen
+            .iter()
+            .filter(|&&c| match card_info(c) {
+                Info::Ship {
+                    colour, swords: s, ..
+                } => colours.contains(&colour) && !(swords > 0 && s.is_some_and(|s| swords >= s)),
+                _ => false,
+            })
+            .count();
+        if unseen.is_empty() {
+            0.0
+        } else {
+            busting as f64 / unseen.len() as f64
+        }
+    }
+
+    #[test]
+    fn the_bust_risk_counts_the_unseen_ships_that_would_bust() {
+        let configs = [
+            Config::new(2),
+            Config::new(4),
+            Config::from_options(3, &["set-sail"]).unwrap(),
+            Config::from_options(2, &["set-sail-cards", "gambler"]).unwrap(),
+            Config::adventure(2, 3, CampaignMode::Competitive),
+        ];
+        let mut risky = 0;
+        for (i, config) in configs.iter().enumerate() {
+            for seed in 0..8u64 {
+                let mut g = PortRoyal::setup(config, Seed::from_u64(seed)).unwrap();
+                let mut rng = Rng::from_seed(seed ^ i as u64);
+                let mut legal = Vec::new();
+                while g.to_act().is_some() {
+                    for s in 0..g.players() as Seat {
+                        let risk = bust_risk(&g, s);
+                        assert_eq!(risk, bust_risk_plainly(&g, s), "seat {s}");
+                        risky += usize::from(risk > 0.0);
+                    }
+                    g.legal_actions(&mut legal);
+                    let a = legal[rng.below(legal.len() as u32) as usize];
+                    g.play(&a).unwrap();
+                }
+            }
+        }
+        assert!(risky > 1000, "enough positions with a risk: {risky}");
     }
 }
