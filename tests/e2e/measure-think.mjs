@@ -3,8 +3,9 @@
 // by the worker's own clock (`BotReply.think_ms`, performance.now() around `think`).
 //
 //   [ISLAS_DIST=<another build's dist/>] node tests/e2e/measure-think.mjs \
-//       --game puerto-rico --game jamaica [--every 25] [--match adventure] [--level expert]
+//       --game puerto-rico --game jamaica [--every 25] [--match adventure] [--level expert] [--by-record]
 //
+// `--by-record` also prints each record's players, mean and slowest move.
 // `--match` keeps the golden records whose file name matches the regular expression (for example the
 // Adventure's co-operative chapters: `--game port-royal --match "adventure-.*coop"`).
 //
@@ -19,11 +20,13 @@ const games = [];
 let every = 25;
 let match = "";
 let level = "hard";
+let byRecord = false;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--game") games.push(args[++i]);
   else if (args[i] === "--every") every = Number(args[++i]);
   else if (args[i] === "--match") match = args[++i];
   else if (args[i] === "--level") level = args[++i];
+  else if (args[i] === "--by-record") byRecord = true;
 }
 if (!games.length) games.push("port-royal");
 
@@ -56,14 +59,23 @@ for (const game of games) {
   let failed = 0;
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json") && new RegExp(match).test(f)).sort()) {
     const golden = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")).record;
+    const own = [];
     for (let k = every; k < golden.actions.length; k += every) {
       const record = { ...golden, actions: golden.actions.slice(0, k) };
       // The seat to act: the error names it when another seat is asked.
       let reply = await ask({ id: k, game, record, seat: 0, level });
       const m = reply.result.Err?.match(/\(seat (\d+) is\)/);
       if (m) reply = await ask({ id: k, game, record, seat: Number(m[1]), level });
-      if (reply.result.Ok !== undefined) times.push(reply.think_ms);
-      else failed++;
+      if (reply.result.Ok !== undefined) {
+        times.push(reply.think_ms);
+        own.push(reply.think_ms);
+      } else failed++;
+    }
+    if (byRecord && own.length) {
+      const players = golden.config?.players ?? "?";
+      const worst = Math.max(...own);
+      const avg = own.reduce((a, b) => a + b, 0) / own.length;
+      console.log(`  ${file}: ${players} players, ${own.length} moves, mean ${avg.toFixed(0)} ms, max ${worst.toFixed(0)} ms`);
     }
   }
   times.sort((a, b) => a - b);
