@@ -6,8 +6,10 @@
 
 A line reads `game 118 (deal 59): won by expert; points expert 57, hard 45`. A game played in
 two runs (a run stopped and started again from its deal) counts once. Prints, per bot, the win
-rate with the 95 % Wilson interval the CLI prints (a shared win counts as a fraction) and the
-mean points, over the games pooled, and which deals they cover.
+rate with the 95 % Wilson interval the CLI prints (a shared win counts as a fraction, as the CLI
+counts competitive games; a co-operative series, where the CLI counts a shared win whole for
+every bot, is not for this script) and the mean points, over the games pooled, and which deals
+they cover.
 """
 
 import math
