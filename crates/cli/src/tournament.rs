@@ -126,6 +126,7 @@ fn play_game<G: Registered>(
     }
     let outcome = game.outcome().ok_or("a finished game has no outcome")?;
     let winners = outcome.winners();
+    let points_of = |b: usize| outcome.players.get(seat_of(b)).map_or(0, |p| p.points);
     if progress {
         // One line per finished game, so a long run stopped early still tells its results
         // (runs pool by these lines: the winners and each bot's points).
@@ -134,10 +135,7 @@ fn play_game<G: Registered>(
             .map(|b| standings[b].name.as_str())
             .collect();
         let points: Vec<String> = (0..levels.len())
-            .map(|b| {
-                let pts = outcome.players.get(seat_of(b)).map_or(0, |p| p.points);
-                format!("{} {pts}", standings[b].name)
-            })
+            .map(|b| format!("{} {}", standings[b].name, points_of(b)))
             .collect();
         eprintln!(
             "game {index} (deal {}): won by {}; points {}",
@@ -149,10 +147,7 @@ fn play_game<G: Registered>(
     for (b, s) in standings.iter_mut().enumerate() {
         let seat = seat_of(b) as u8;
         s.games += 1;
-        s.points += outcome
-            .players
-            .get(usize::from(seat))
-            .map_or(0, |p| i64::from(p.points));
+        s.points += i64::from(points_of(b));
         if let Some(shared) = outcome.shared {
             // Played together: a win is every bot's whole win.
             if shared.won {

@@ -570,9 +570,16 @@ impl PuertoRico {
         if !self.is_legal(action) {
             return Err(self.refusal(action));
         }
-        self.exec(*action, ev);
-        self.settle(None, ev);
+        self.play_legal(*action, ev);
         Ok(())
+    }
+
+    /// The steps of an action known to be legal (not a mayor's placement): the action, then
+    /// every forced step until a real decision.
+    #[inline(always)]
+    fn play_legal<S: EventSink<Event>>(&mut self, action: Action, ev: &mut S) {
+        self.exec(action, ev);
+        self.settle(None, ev);
     }
 
     /// [`PuertoRico::apply`] without events, for an action the state has just listed as legal:
@@ -583,8 +590,7 @@ impl PuertoRico {
             return self.apply(action, &mut ());
         }
         debug_assert!(self.is_legal(action), "{action:?} was not listed as legal");
-        self.exec(*action, &mut ());
-        self.settle(None, &mut ());
+        self.play_legal(*action, &mut ());
         Ok(())
     }
 
