@@ -5,7 +5,8 @@
 //
 // - first visit (a new profile: empty cache, no service worker): navigation start to home drawn
 //   (its <h1>: index.html's home, which the start-up script shows; then the app's own, which
-//   replaces it), and to a game's first screen (/new/port-royal: its <form>);
+//   replaces it), and to a game's first screen (/new/port-royal: its <form>); "drawn" is the end
+//   of the first frame with it in the DOM, by the page's own clock (`noteMoments`);
 // - a newcomer's way in: a first visit to home, then Port Royal's new-game form chosen as soon as
 //   home is drawn (from the tap to the form);
 // - a shared link's way in: a first visit to the new-game form, then Start pressed as soon as it
@@ -124,11 +125,63 @@ async function throttle(context, page) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
-/** Milliseconds from navigation start until `selector` is in the DOM. */
+/** When the player sees a part of the page: the page's own clock at the end of the first frame
+ * drawn with it in the DOM (a task posted from that frame's requestAnimationFrame runs once the
+ * frame's style, layout and paint are done), noted by the page itself. An init script (a
+ * MutationObserver and a click listener, a few lines) notes the moments and tells them on the
+ * console. Not a Playwright selector (`waitForSelector`, a locator's `waitFor`) then
+ * `performance.now()`: that first injects the tool's selector engine into the new document, a
+ * script of 60 ms with the CPU slowed 4× run before the app's own start-up script, and then
+ * reads the clock only when the page's main thread is free to answer, both times a phone never
+ * spends. The tool's scripts come in only to press a button, after the moment before it. */
+const WATCHED = ["main h1", APP_HEADING, "main form", "#harbour-title"];
+function noteMoments(selectors) {
+  const seen = new Set();
+  const tell = (name, at) => console.debug(`islas-moment ${at} ${name}`);
+  const note = () => {
+    for (const s of selectors) {
+      if (!seen.has(s) && document.querySelector(s)) {
+        seen.add(s);
+        requestAnimationFrame(() => setTimeout(() => tell(s, performance.now())));
+      }
+    }
+  };
+  new MutationObserver(note).observe(document, { childList: true, subtree: true });
+  addEventListener("click", (e) => tell("click", e.timeStamp), true);
+}
+
+/** A page whose moments are noted: `moment(name)` waits for the page's time of that moment
+ * (a watched selector, or "click") in its current document. */
+async function watchedPage(context) {
+  await context.addInitScript(noteMoments, WATCHED);
+  const page = await context.newPage();
+  let moments = new Map();
+  let waiting = [];
+  page.on("console", (m) => {
+    const [tag, at, ...rest] = m.text().split(" ");
+    if (tag !== "islas-moment") return;
+    const name = rest.join(" ");
+    if (!moments.has(name)) moments.set(name, Number(at));
+    waiting = waiting.filter((w) => (moments.has(w.name) ? (w.done(moments.get(w.name)), false) : true));
+  });
+  page.forget = () => {
+    moments = new Map();
+  };
+  page.moment = (name) =>
+    moments.has(name)
+      ? Promise.resolve(moments.get(name))
+      : new Promise((done, fail) => {
+          waiting.push({ name, done });
+          setTimeout(() => fail(new Error(`no ${name} in 120 s`)), 120000).unref();
+        });
+  return page;
+}
+
+/** Milliseconds from navigation start until the first frame drawn with `selector` in the DOM. */
 async function timeTo(page, url, selector) {
+  page.forget();
   await page.goto(url, { waitUntil: "commit" });
-  await page.waitForSelector(selector, { state: "attached", timeout: 120000 });
-  return page.evaluate(() => performance.now());
+  return page.moment(selector);
 }
 
 const server = await startServer();
@@ -138,34 +191,27 @@ const TAPPED = "first visit, home, then a game tapped at once: from the tap to i
 const STARTED = "first visit, a game's form, then Start at once: from the tap to the table";
 const series = { "first visit, home": [], "first visit, home drawn by the app": [], "first visit, a game's first screen": [], [TAPPED]: [], [STARTED]: [], "later visit, home": [], "later visit, home drawn by the app": [], "later visit, a game's first screen": [] };
 /** The app's own home (home.mjs): until then home is index.html's, shown by the start-up script. */
-const byApp = async (page) => {
-  await page.waitForSelector(APP_HEADING, { state: "attached", timeout: 120000 });
-  return page.evaluate(() => performance.now());
-};
+const byApp = (page) => page.moment(APP_HEADING);
 for (let i = 0; i < RUNS; i++) {
   // A newcomer's way in: home, and a game chosen as soon as home is there (while the service
   // worker, registered once home is drawn, downloads the build).
   {
     const context = await browser.newContext({ locale: "en-US" });
-    const page = await context.newPage();
+    const page = await watchedPage(context);
     await throttle(context, page);
     await timeTo(page, link.url + "/", "main h1");
-    const tapped = await page.evaluate(() => performance.now());
     await page.locator('main a[href="/new/port-royal"]').first().click();
-    await page.waitForSelector("main form", { state: "attached", timeout: 120000 });
-    series[TAPPED].push((await page.evaluate(() => performance.now())) - tapped);
+    series[TAPPED].push((await page.moment("main form")) - (await page.moment("click")));
     await context.close();
   }
   // A shared link's way in: the form, and Start pressed as soon as it is drawn.
   {
     const context = await browser.newContext({ locale: "en-US" });
-    const page = await context.newPage();
+    const page = await watchedPage(context);
     await throttle(context, page);
     await timeTo(page, link.url + "/new/port-royal", "main form");
-    const tapped = await page.evaluate(() => performance.now());
     await page.getByRole("button", { name: "Start the game" }).click();
-    await page.getByRole("heading", { name: "Harbour" }).waitFor({ timeout: 120000 });
-    series[STARTED].push((await page.evaluate(() => performance.now())) - tapped);
+    series[STARTED].push((await page.moment("#harbour-title")) - (await page.moment("click")));
     await context.close();
   }
   for (const [path, selector, name] of [
@@ -173,7 +219,7 @@ for (let i = 0; i < RUNS; i++) {
     ["/new/port-royal", "main form", "a game's first screen"],
   ]) {
     const context = await browser.newContext({ locale: "en-US" });
-    const page = await context.newPage();
+    const page = await watchedPage(context);
     await throttle(context, page);
     series[`first visit, ${name}`].push(await timeTo(page, link.url + path, selector));
     if (path === "/") series["first visit, home drawn by the app"].push(await byApp(page));
