@@ -105,3 +105,32 @@ fn the_random_bot_answers_with_legal_actions() {
         assert!(legal.contains(&a));
     });
 }
+
+/// How many iterations a decision gets, by level, mode and players: hard 3,000 with 2 players
+/// and three times that with more; the expert 15,000 in every competitive game whatever the
+/// number of players (three times that with 3 or more bought nothing and made the longest
+/// pauses: `docs/ai.md`); in the co-operative contracts the expert's 6,000, three times that
+/// with 3 or more; in a co-operative Adventure chapter the base budget whatever the team's size.
+#[test]
+fn the_iterations_of_a_decision_by_level_mode_and_players() {
+    use islas_ai::Advisor;
+    use islas_port_royal::adventure::data::CampaignMode;
+    let budgets = |config: &Config| {
+        let game = PortRoyal::setup(config, Seed::from_u64(1)).unwrap();
+        let seat = game.to_act().unwrap();
+        (
+            port_royal::hard(1, port_royal::HARD_ITERATIONS).budget(&game, seat),
+            port_royal::expert(1, port_royal::EXPERT_ITERATIONS).budget(&game, seat),
+        )
+    };
+    assert_eq!(budgets(&Config::new(2)), (3_000, 15_000));
+    assert_eq!(budgets(&Config::new(3)), (9_000, 15_000));
+    assert_eq!(budgets(&Config::new(4)), (9_000, 15_000));
+    assert_eq!(budgets(&Config::new(5)), (9_000, 15_000));
+    let competitive = Config::adventure(4, 3, CampaignMode::Competitive);
+    assert_eq!(budgets(&competitive), (9_000, 15_000));
+    assert_eq!(budgets(&Config::coop(2, 0)), (3_000, 6_000));
+    assert_eq!(budgets(&Config::coop(4, 0)), (9_000, 18_000));
+    let together = Config::adventure(4, 2, CampaignMode::CoOp);
+    assert_eq!(budgets(&together), (3_000, 6_000));
+}

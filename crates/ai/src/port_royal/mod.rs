@@ -10,7 +10,8 @@
 //! - **hard**: ISMCTS over determinizations, with the medium player's sense as a fast rollout
 //!   policy and [`equity`] to judge where rollouts stop.
 //! - **expert**: the hard level's search with [`EXPERT_ITERATIONS`] (the whole of a move's time
-//!   budget in the app); in the co-operative modes, whose rollouts are longer, twice hard's.
+//!   budget in the app) whatever the number of players; in the co-operative modes, whose
+//!   rollouts are longer, twice hard's.
 
 pub mod adventure;
 pub mod coop;
@@ -57,6 +58,7 @@ pub fn expert(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
         u64::from(iterations) * u64::from(EXPERT_COOP_ITERATIONS) / u64::from(EXPERT_ITERATIONS);
     let mut rollouts = Rollouts::new(Weights::default());
     rollouts.coop_iterations = Some((coop as u32).max(1));
+    rollouts.multiplayer = EXPERT_MULTIPLAYER_BUDGET;
     Ismcts::new("expert", rollouts, iterations, seed)
 }
 
@@ -264,10 +266,20 @@ pub struct Rollouts {
     /// The base budget in the co-operative modes instead of the bot's own (the expert's, whose
     /// competitive budget would take too long there); `None` for the other levels.
     pub coop_iterations: Option<u32>,
+    /// How many times its base budget the bot spends in a competitive game of 3 or more
+    /// players: [`MULTIPLAYER_BUDGET`], but 1 for the expert ([`EXPERT_MULTIPLAYER_BUDGET`]).
+    pub multiplayer: u32,
 }
 
 /// How much more a search with 3 or more players spends (its rollouts are shorter).
 pub const MULTIPLAYER_BUDGET: u32 = 3;
+
+/// The expert's factor in a competitive game of 3 or more players: its base budget, 15,000
+/// iterations (hard's 9,000 there and more). Three times that (45,000) won 25.7 % of 72 4-player
+/// games as one expert against three hard, its fair share, and made the longest pauses of the
+/// game (the Adventure's competitive chapters with 3 and 4 players, 1.25–1.4 s a move in
+/// Chromium's worker); 15,000 plays as well there in a third of the time (`docs/ai.md`).
+pub const EXPERT_MULTIPLAYER_BUDGET: u32 = 1;
 
 /// Rollouts of a co-operative Adventure chapter run 8 turns: a mission is worked for over
 /// several turns (the persons it names, the coins it asks to keep), and teammates are not
@@ -283,6 +295,7 @@ impl Rollouts {
             leaf_turn: 0,
             current_horizon: 2,
             coop_iterations: None,
+            multiplayer: MULTIPLAYER_BUDGET,
         }
     }
 
@@ -319,15 +332,18 @@ impl Knowledge<PortRoyal> for Rollouts {
     }
 
     fn budget(&self, view: &PortRoyal, base: u32) -> u32 {
+        let together = coop::is_coop(view) || adventure::is_coop(view);
         let base = match self.coop_iterations {
-            Some(coop) if coop::is_coop(view) || adventure::is_coop(view) => coop,
+            Some(coop) if together => coop,
             _ => base,
         };
-        // Long co-operative rollouts: the base budget whatever the team's size.
-        if view.players() >= 3 && !adventure::is_coop(view) {
+        if view.players() < 3 || adventure::is_coop(view) {
+            // Long co-operative rollouts: the base budget whatever the team's size.
+            base
+        } else if together {
             base.saturating_mul(MULTIPLAYER_BUDGET)
         } else {
-            base
+            base.saturating_mul(self.multiplayer)
         }
     }
 
