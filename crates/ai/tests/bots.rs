@@ -107,10 +107,11 @@ fn the_random_bot_answers_with_legal_actions() {
 }
 
 /// How many iterations a decision gets, by level, mode and players: hard 3,000 with 2 players
-/// and three times that with more; the expert 15,000 in every competitive game whatever the
-/// number of players (three times that with 3 or more bought nothing and made the longest
-/// pauses: `docs/ai.md`); in the co-operative contracts the expert's 6,000, three times that
-/// with 3 or more; in a co-operative Adventure chapter the base budget whatever the team's size.
+/// and three times that with more; the expert 15,000 with 2 players and three times that with
+/// more, but not in a competitive Adventure chapter or competitive contracts, whose rollouts
+/// cost the most (`docs/ai.md`); in the co-operative contracts the expert's 6,000, three times
+/// that with 3 or more; in a co-operative Adventure chapter the base budget whatever the team's
+/// size.
 #[test]
 fn the_iterations_of_a_decision_by_level_mode_and_players() {
     use islas_ai::Advisor;
@@ -124,10 +125,18 @@ fn the_iterations_of_a_decision_by_level_mode_and_players() {
         )
     };
     assert_eq!(budgets(&Config::new(2)), (3_000, 15_000));
-    assert_eq!(budgets(&Config::new(3)), (9_000, 15_000));
-    assert_eq!(budgets(&Config::new(4)), (9_000, 15_000));
-    assert_eq!(budgets(&Config::new(5)), (9_000, 15_000));
-    let competitive = Config::adventure(4, 3, CampaignMode::Competitive);
+    assert_eq!(budgets(&Config::new(3)), (9_000, 45_000));
+    assert_eq!(budgets(&Config::new(4)), (9_000, 45_000));
+    assert_eq!(budgets(&Config::new(5)), (9_000, 45_000));
+    let mut cards = Config::new(4);
+    cards.set_sail_cards = true;
+    cards.gamblers = true;
+    cards.contract_cards = true;
+    assert_eq!(budgets(&cards), (9_000, 45_000));
+    let mut contracts = Config::new(4);
+    contracts.contracts = true;
+    assert_eq!(budgets(&contracts), (9_000, 15_000));
+    let competitive = Config::adventure(3, 2, CampaignMode::Competitive);
     assert_eq!(budgets(&competitive), (9_000, 15_000));
     assert_eq!(budgets(&Config::coop(2, 0)), (3_000, 6_000));
     assert_eq!(budgets(&Config::coop(4, 0)), (9_000, 18_000));

@@ -10,8 +10,9 @@
 //! - **hard**: ISMCTS over determinizations, with the medium player's sense as a fast rollout
 //!   policy and [`equity`] to judge where rollouts stop.
 //! - **expert**: the hard level's search with [`EXPERT_ITERATIONS`] (the whole of a move's time
-//!   budget in the app) whatever the number of players; in the co-operative modes, whose
-//!   rollouts are longer, twice hard's.
+//!   budget in the app), not scaled up with 3 or more players where rollouts cost the most
+//!   ([`EXPERT_LONG_MODES_BUDGET`]); in the co-operative modes, whose rollouts are longer,
+//!   twice hard's.
 
 pub mod adventure;
 pub mod coop;
@@ -58,7 +59,7 @@ pub fn expert(seed: u64, iterations: u32) -> Ismcts<Rollouts> {
         u64::from(iterations) * u64::from(EXPERT_COOP_ITERATIONS) / u64::from(EXPERT_ITERATIONS);
     let mut rollouts = Rollouts::new(Weights::default());
     rollouts.coop_iterations = Some((coop as u32).max(1));
-    rollouts.multiplayer = EXPERT_MULTIPLAYER_BUDGET;
+    rollouts.multiplayer_long_modes = EXPERT_LONG_MODES_BUDGET;
     Ismcts::new("expert", rollouts, iterations, seed)
 }
 
@@ -266,20 +267,21 @@ pub struct Rollouts {
     /// The base budget in the co-operative modes instead of the bot's own (the expert's, whose
     /// competitive budget would take too long there); `None` for the other levels.
     pub coop_iterations: Option<u32>,
-    /// How many times its base budget the bot spends in a competitive game of 3 or more
-    /// players: [`MULTIPLAYER_BUDGET`], but 1 for the expert ([`EXPERT_MULTIPLAYER_BUDGET`]).
-    pub multiplayer: u32,
+    /// How many times its base budget the bot spends with 3 or more players in a competitive
+    /// Adventure chapter or competitive contracts, whose rollouts cost the most:
+    /// [`MULTIPLAYER_BUDGET`], but [`EXPERT_LONG_MODES_BUDGET`] for the expert.
+    pub multiplayer_long_modes: u32,
 }
 
 /// How much more a search with 3 or more players spends (its rollouts are shorter).
 pub const MULTIPLAYER_BUDGET: u32 = 3;
 
-/// The expert's factor in a competitive game of 3 or more players: its base budget, 15,000
-/// iterations (hard's 9,000 there and more). Three times that (45,000) won 25.7 % of 72 4-player
-/// games as one expert against three hard, its fair share, and made the longest pauses of the
-/// game (the Adventure's competitive chapters with 3 and 4 players, 1.25–1.4 s a move in
-/// Chromium's worker); 15,000 plays as well there in a third of the time (`docs/ai.md`).
-pub const EXPERT_MULTIPLAYER_BUDGET: u32 = 1;
+/// The expert's factor with 3 or more players in a competitive Adventure chapter or competitive
+/// contracts: its base budget, 15,000 iterations (hard's 9,000 there and more). Three times that
+/// (45,000, as in the base game) took 1.7–1.8 s a move on average in the Adventure's chapters
+/// with 3 and 4 players and 1.0 s with 4 players' contracts, in Chromium's worker, over the
+/// budget of a move; 15,000 take 0.5 s and 0.26 s (`docs/ai.md`).
+pub const EXPERT_LONG_MODES_BUDGET: u32 = 1;
 
 /// Rollouts of a co-operative Adventure chapter run 8 turns: a mission is worked for over
 /// several turns (the persons it names, the coins it asks to keep), and teammates are not
@@ -295,7 +297,7 @@ impl Rollouts {
             leaf_turn: 0,
             current_horizon: 2,
             coop_iterations: None,
-            multiplayer: MULTIPLAYER_BUDGET,
+            multiplayer_long_modes: MULTIPLAYER_BUDGET,
         }
     }
 
@@ -340,10 +342,10 @@ impl Knowledge<PortRoyal> for Rollouts {
         if view.players() < 3 || adventure::is_coop(view) {
             // Long co-operative rollouts: the base budget whatever the team's size.
             base
-        } else if together {
-            base.saturating_mul(MULTIPLAYER_BUDGET)
+        } else if !together && (view.adventure().is_some() || view.contracts().is_some()) {
+            base.saturating_mul(self.multiplayer_long_modes)
         } else {
-            base.saturating_mul(self.multiplayer)
+            base.saturating_mul(MULTIPLAYER_BUDGET)
         }
     }
 
