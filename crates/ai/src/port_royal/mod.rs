@@ -280,7 +280,7 @@ pub const MULTIPLAYER_BUDGET: u32 = 3;
 /// contracts: its base budget, 15,000 iterations (hard's 9,000 there and more). Three times that
 /// (45,000, as in the base game) took 1.7–1.8 s a move on average in the Adventure's chapters
 /// with 3 and 4 players and 1.0 s with 4 players' contracts, in Chromium's worker, over the
-/// budget of a move; 15,000 take 0.5 s and 0.26 s (`docs/ai.md`).
+/// budget of a move; 15,000 take 0.3–0.5 s and 0.26 s (`docs/ai.md`).
 pub const EXPERT_LONG_MODES_BUDGET: u32 = 1;
 
 /// Rollouts of a co-operative Adventure chapter run 8 turns: a mission is worked for over
