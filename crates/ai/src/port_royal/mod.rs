@@ -334,12 +334,13 @@ impl Knowledge<PortRoyal> for Rollouts {
     }
 
     fn budget(&self, view: &PortRoyal, base: u32) -> u32 {
-        let together = coop::is_coop(view) || adventure::is_coop(view);
+        let adventure_together = adventure::is_coop(view);
+        let together = adventure_together || coop::is_coop(view);
         let base = match self.coop_iterations {
             Some(coop) if together => coop,
             _ => base,
         };
-        if view.players() < 3 || adventure::is_coop(view) {
+        if view.players() < 3 || adventure_together {
             // Long co-operative rollouts: the base budget whatever the team's size.
             base
         } else if !together && (view.adventure().is_some() || view.contracts().is_some()) {
