@@ -39,10 +39,19 @@ pub trait Knowledge<G: Game> {
     }
 }
 
+/// A decision in the tree: its edges to the decisions after it.
 struct Node<A> {
-    /// The action that led here and the seat that chose it (`None` at the root).
-    action: Option<(A, Seat)>,
-    children: Vec<usize>,
+    edges: Vec<Edge<A>>,
+}
+
+/// An action tried at a node, with its statistics: kept in the node's own list, so a walk
+/// reads one node's edges side by side instead of each child wherever it was allocated.
+struct Edge<A> {
+    action: A,
+    /// The seat that chose it.
+    seat: Seat,
+    /// The node it leads to.
+    node: usize,
     visits: u32,
     available: u32,
     reward: f64,
@@ -132,21 +141,15 @@ impl<K> Ismcts<K> {
         K: Knowledge<G>,
     {
         let mut legal = Vec::new();
-        let mut nodes: Vec<Node<G::Action>> = vec![Node {
-            action: None,
-            children: Vec::new(),
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-        }];
-        let mut path = Vec::new();
+        let mut nodes: Vec<Node<G::Action>> = vec![Node { edges: Vec::new() }];
+        // The edges walked in this iteration: (node, edge index).
+        let mut path: Vec<(usize, usize)> = Vec::new();
         let mut rewards = Vec::new();
         let mut untried = Vec::new();
         for _ in 0..iterations.max(1) {
             let mut state = view.determinize(seat, &mut self.rng);
             let mut node = 0usize;
             path.clear();
-            path.push(0);
             // Selection and expansion.
             while let Some(actor) = state.to_act() {
                 state.legal_actions(&mut legal);
@@ -167,12 +170,9 @@ impl<K> Ismcts<K> {
                     continue;
                 }
                 untried.clear();
+                let edges = &nodes[node].edges;
                 for (i, a) in legal.iter().enumerate() {
-                    let known = nodes[node]
-                        .children
-                        .iter()
-                        .any(|&c| matches!(&nodes[c].action, Some((b, _)) if b == a));
-                    if !known {
+                    if !edges.iter().any(|e| e.action == *a) {
                         untried.push(i);
                     }
                 }
@@ -183,48 +183,43 @@ impl<K> Ismcts<K> {
                         break;
                     }
                     let child = nodes.len();
-                    nodes.push(Node {
-                        action: Some((action, actor)),
-                        children: Vec::new(),
+                    nodes.push(Node { edges: Vec::new() });
+                    let edges = &mut nodes[node].edges;
+                    path.push((node, edges.len()));
+                    edges.push(Edge {
+                        action,
+                        seat: actor,
+                        node: child,
                         visits: 0,
                         available: 1,
                         reward: 0.0,
                     });
-                    nodes[node].children.push(child);
-                    path.push(child);
                     break;
                 }
                 let mut best = None;
                 let mut best_score = f64::NEG_INFINITY;
-                for k in 0..nodes[node].children.len() {
-                    let c = nodes[node].children[k];
-                    let Some((a, _)) = &nodes[c].action else {
-                        continue;
-                    };
-                    if !legal.contains(a) {
+                for (k, e) in nodes[node].edges.iter_mut().enumerate() {
+                    if !legal.contains(&e.action) {
                         continue;
                     }
-                    nodes[c].available += 1;
-                    let n = &nodes[c];
-                    let visits = f64::from(n.visits.max(1));
-                    let score = n.reward / visits
-                        + self.exploration * (f64::from(n.available).ln() / visits).sqrt();
+                    e.available += 1;
+                    let visits = f64::from(e.visits.max(1));
+                    let score = e.reward / visits
+                        + self.exploration * (f64::from(e.available).ln() / visits).sqrt();
                     if score > best_score {
                         best_score = score;
-                        best = Some(c);
+                        best = Some(k);
                     }
                 }
-                let Some(c) = best else {
+                let Some(k) = best else {
                     break;
                 };
-                let Some((action, _)) = nodes[c].action.clone() else {
-                    break;
-                };
-                if state.play(&action).is_err() {
+                let edge = &nodes[node].edges[k];
+                if state.play(&edge.action).is_err() {
                     break;
                 }
-                node = c;
-                path.push(c);
+                path.push((node, k));
+                node = edge.node;
             }
             // Rollout.
             self.knowledge.rollout_begins(&state);
@@ -244,27 +239,22 @@ impl<K> Ismcts<K> {
             if !outcome_rewards(&state, &mut rewards) {
                 self.knowledge.evaluate(&state, &mut rewards);
             }
-            // Backpropagation: each node is credited with the reward of the seat that chose it.
-            for &n in &path {
-                let node = &mut nodes[n];
-                node.visits += 1;
-                if let Some((_, s)) = &node.action {
-                    node.reward += rewards.get(*s as usize).copied().unwrap_or(0.0);
-                }
+            // Backpropagation: each edge is credited with the reward of the seat that chose it.
+            for &(n, k) in &path {
+                let edge = &mut nodes[n].edges[k];
+                edge.visits += 1;
+                edge.reward += rewards.get(edge.seat as usize).copied().unwrap_or(0.0);
             }
         }
         view.legal_actions(&mut legal);
         nodes[0]
-            .children
+            .edges
             .iter()
-            .filter_map(|&c| {
-                let (a, _) = nodes[c].action.as_ref()?;
-                let n = &nodes[c];
-                legal.contains(a).then(|| RootStat {
-                    action: a.clone(),
-                    visits: n.visits,
-                    value: n.reward / f64::from(n.visits.max(1)),
-                })
+            .filter(|e| legal.contains(&e.action))
+            .map(|e| RootStat {
+                action: e.action.clone(),
+                visits: e.visits,
+                value: e.reward / f64::from(e.visits.max(1)),
             })
             .collect()
     }
