@@ -20,8 +20,8 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
 3. The start-up module script `boot-<hash>.js`: home shown at once from index.html's templates
    (HOME_EARLY), the early fetch of the texts (TEXTS_EARLY), on
    a game's pages of its style sheets (STYLES_EARLY, <meta name="islas-styles">) and on every
-   page but home of the chunks the page needs (SCREENS_EARLY, <meta name="islas-forms">,
-   "islas-screens", "islas-chunks"), then the app started. A file, not an inline script: the
+   page but home and the new-game forms of the screens chunk (SCREENS_EARLY,
+   <meta name="islas-screens">), then the app started. A file, not an inline script: the
    Content-Security-Policy forbids those.
 4. The bots' Web Worker script `islas-bots-<hash>.js`: it starts the app's own wasm, whose main()
    sees it runs in a worker and answers bot requests (each game's bots are in the chunk).
@@ -226,20 +226,20 @@ try {
 } catch (_) {}
 """
 
-# Put before START too: every page but home is drawn by code in the chunks, which the app would
-# only ask for once its main module runs. On such an address the chunks' download starts now,
-# beside the main module's (a preload the split loader's own fetch of the same address then takes),
-# so the page's first screen does not wait for one file after the other: on a game's new-game page
-# (/new/<game>) the forms' files (<meta name="islas-forms">) and not the screens chunk, three times
-# their size, which would share the link with them (it follows once the form is drawn,
-# src/pwa.rs); on a link (/?g=...) all of them (<meta name="islas-chunks">: the link page is a
-# screen, with a form in it unless the link carries a record); on every other page but home the
-# screens' files (<meta name="islas-screens">). A file preloaded and not used is a console warning.
+# Put before START too: every page but home and the new-game forms is drawn by code in the
+# screens chunk, which the app would only ask for once its main module runs. On such an address
+# the chunk's download starts now, beside the main module's (a preload the split loader's own
+# fetch of the same address then takes), so the page's first screen does not wait for one file
+# after the other: on a link (/?g=...; the link page is a screen) and on every other page but
+# home and a game's new-game page (/new/<game>, drawn by the main module: the screens chunk,
+# twice its size, would share the link with it; it follows once the form is drawn,
+# src/pwa.rs), the screens' files (<meta name="islas-screens">). A file preloaded and not used
+# is a console warning.
 SCREENS_EARLY = """\
 try {
   const params = new URLSearchParams(location.search);
-  const which = location.pathname.startsWith("/new/") ? "islas-forms"
-    : location.pathname === "/" ? (params.has("g") ? (params.has("r") ? "islas-screens" : "islas-chunks") : null)
+  const which = location.pathname.startsWith("/new/") ? null
+    : location.pathname === "/" ? (params.has("g") ? "islas-screens" : null)
     : "islas-screens";
   if (which !== null) {
     for (const url of document.querySelector(`meta[name="${which}"]`).content.split(" ")) {
@@ -255,8 +255,8 @@ try {
 def chunk_files(chunks, module):
     """The files of `chunks` (wasm-split-cli's name -> the file in the build) split module
     `module` needs: its own (`split_<module>.wasm`) and those the split modules share
-    (`chunk_<n>.wasm`: the forms and the screens are the only split modules, so each shared chunk
-    is needed by both)."""
+    (`chunk_<n>.wasm`, code split modules share: each is needed by every split module while the
+    app has at most two; with one, the screens, there are none)."""
     return sorted(f for n, f in chunks.items() if n == f"split_{module}.wasm" or n.startswith("chunk_"))
 
 
@@ -606,7 +606,7 @@ def build(out, test_game):
     # 2. The app's wasm in chunks, its JS and the split loader.
     js, wasm, chunks = build_wasm(cargo_wasm, out)
     head = [meta("islas-chunks", " ".join(f"/{c}" for c in sorted(chunks.values())))]
-    head += [meta(f"islas-{m}", " ".join(f"/{c}" for c in chunk_files(chunks, m))) for m in ("forms", "screens")]
+    head.append(meta("islas-screens", " ".join(f"/{c}" for c in chunk_files(chunks, "screens"))))
 
     # 3. The start-up script.
     data = minify_js(PAGE_GAME + PAGE_LANG + HOME_EARLY + TEXTS_EARLY + STYLES_EARLY + SCREENS_EARLY

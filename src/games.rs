@@ -132,13 +132,11 @@ impl AppVisitor for ProgressOf {
     }
 }
 
-// The new-game forms are a chunk of their own, `forms`: a game's first screen on a first visit
-// (a shared link's) needs that small file, not the screens chunk with the engines; Start asks the
-// screens chunk for the game (each form's `start`), which is on its way by then.
-crate::lazy_views! { forms:
-    fn new_game_screen(game: GameId, prefill: Prefill) {
-        visit(game, NewGame(prefill))
-    }
+// The new-game forms are in the main module: a game's first screen on a first visit (a shared
+// link's) needs no chunk, and the engines stay out of it; Start asks the screens chunk for the
+// game (each form's `start`), which is on its way by then (docs/app.md).
+fn new_game_screen(game: GameId, prefill: Prefill) -> AnyView {
+    visit(game, NewGame(prefill))
 }
 
 crate::lazy_views! { screens:
@@ -168,33 +166,27 @@ pub async fn lesson_save(game: GameId) -> Option<SavedGame> {
     lesson_save_of(game).await
 }
 
-// Nothing but their chunk: calling one fetches it (once), so a screen's chunk downloads beside
+// Nothing but its chunk: calling it fetches it (once), so a screen's chunk downloads beside
 // its texts and sheets, not after them (`game_screen`).
-crate::lazy_fns! { fallible forms:
-    fn forms_fetched() -> Result<(), crate::lazy::Unfetched> {
-        Ok(())
-    }
-}
 crate::lazy_fns! { fallible screens:
     fn screens_fetched() -> Result<(), crate::lazy::Unfetched> {
         Ok(())
     }
 }
 
-/// Starts fetching `chunk` (once: later calls find it loaded).
-fn fetch_chunk(chunk: Chunk) {
+/// Starts fetching the screens chunk (once: later calls find it loaded).
+fn fetch_screens() {
     leptos::task::spawn_local(async move {
-        let _ = match chunk {
-            Chunk::Forms => forms_fetched().await,
-            Chunk::Screens => screens_fetched().await,
-        };
+        let _ = screens_fetched().await;
     });
 }
 
-/// Which chunk a game's screen is drawn by.
-#[derive(Clone, Copy)]
+/// Which module draws a game's screen.
+#[derive(Clone, Copy, PartialEq)]
 enum Chunk {
-    Forms,
+    /// The main module (the new-game forms).
+    Main,
+    /// The screens chunk.
     Screens,
 }
 
@@ -209,7 +201,9 @@ fn game_screen(
 ) -> AnyView {
     let i18n = expect_context::<crate::providers::I18n>();
     i18n.need(game);
-    fetch_chunk(chunk);
+    if chunk == Chunk::Screens {
+        fetch_screens();
+    }
     let sheets = catalog::of(game).sheets;
     // Both asked each time (not `&&`): the sheets are fetched beside the texts.
     let here = move || {
@@ -229,8 +223,8 @@ fn game_screen(
 
 /// The new-game form of `game`, filled from `prefill`.
 pub fn new_game_form(game: GameId, prefill: Prefill) -> AnyView {
-    game_screen(game, Chunk::Forms, move || {
-        when_loaded(new_game_screen(game, prefill.clone()))
+    game_screen(game, Chunk::Main, move || {
+        new_game_screen(game, prefill.clone())
     })
 }
 

@@ -68,7 +68,7 @@ const CHUNKS_PATIENCE_MS: i32 = 30_000;
 /// before the service worker's precache starts, at the browser's lowest priority
 /// (`<link rel="prefetch">`): a newcomer who chooses a game from home gets its screens first,
 /// not among the whole build, and the precache then takes them from the browser's cache; after
-/// a new-game form (whose page fetched the forms' chunks only) the screens chunk Start needs.
+/// a new-game form (drawn by the main module alone) the screens chunk Start needs.
 /// The chunks are those `<meta name="islas-chunks">` lists (`scripts/release.py`).
 async fn chunks_first() {
     let Some(window) = web_sys::window() else {

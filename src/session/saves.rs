@@ -95,7 +95,7 @@ pub fn start_game_typed<G: Game>(
 
 /// Defines `fn $name(saves, config, seed, typed, chosen) -> Option<String>` in the screens
 /// chunk: [`start_game_typed`] for game `$game` (configuration type `$config`), called by its
-/// new-game form (in the forms chunk, which holds no engine) with `.await`.
+/// new-game form (in the main module, which holds no engine) with `.await`.
 #[macro_export]
 macro_rules! lazy_start {
     ($name:ident, $game:ty, $config:ty) => {

@@ -10,9 +10,8 @@ import { after, before, test } from "node:test";
 import { APP_HEADING, DIST, launch, startServer } from "./helpers.mjs";
 import { firstVisitFiles, serviceWorkerFiles, total } from "./weight.mjs";
 
-// 600 KB until the new-game forms got a chunk of their own: 22 KB more in all, downloaded in the
-// background once a screen is drawn, for a first visit's game page in 2.4 s instead of 4.4 on
-// slow 4G (docs/performance.md, "Player time").
+// The goal for everything is 600 KB; docs/performance.md ("App size") says by how much the build
+// passes it. The test holds the 620 KB the build once reached, so it cannot grow unnoticed.
 const EVERYTHING = 620_000;
 const FIRST_VISIT = 200_000;
 
@@ -84,15 +83,14 @@ test("the server sends what the budget counts: the build's brotli to a browser t
   }
 });
 
-/** The main module, the screens chunk and the chunks a new-game form needs (its own and the
- * shared ones) of the build. */
+/** The main module and the screens chunk of the build, its only wasm files. */
 function wasmFiles() {
   const { precache } = serviceWorkerFiles();
   const main = precache.find((u) => u.endsWith("_bg.wasm"));
   const chunk = precache.find((u) => /-split-screens-[0-9a-f]{16}\.wasm$/.test(u));
-  const forms = precache.filter((u) => u.endsWith(".wasm") && u !== main && u !== chunk);
-  assert.ok(main && chunk && forms.some((u) => u.includes("-split-forms-")), precache.join(" "));
-  return { main, chunk, forms };
+  assert.ok(main && chunk, precache.join(" "));
+  assert.deepEqual(precache.filter((u) => u.endsWith(".wasm")).sort(), [main, chunk].sort());
+  return { main, chunk };
 }
 
 /** A new visitor's page on a slow network (so the order of its fetches is the build's, not a
@@ -111,28 +109,23 @@ async function slowVisit() {
   return { context, page, events };
 }
 
-test("a first visit to a game's form fetches the forms' chunks once, beside the main module, and the screens chunk and the service worker only after", async () => {
-  const { main, chunk, forms } = wasmFiles();
+test("a first visit to a game's form needs the main module alone: the screens chunk and the service worker only after it", async () => {
+  const { main, chunk } = wasmFiles();
   const { context, page, events } = await slowVisit();
   try {
     await page.goto(server.url + "/new/port-royal");
     await page.waitForSelector("main form");
     await page.evaluate(() => navigator.serviceWorker.ready);
     const at = (kind, file) => events.findIndex(([k, f]) => k === kind && f === file);
-    const formDrawn = Math.max(...forms.map((f) => at("done", f)));
-    for (const f of forms) {
-      // The page asked for each of the form's chunks once (the split loader took the start-up
-      // script's preload), before its main module had arrived.
-      assert.ok(at("asked", f) >= 0 && at("done", main) >= 0, JSON.stringify(events));
-      assert.ok(at("asked", f) < at("done", main), `${f} was asked for after the main module arrived: ${JSON.stringify(events)}`);
-    }
-    // The screens chunk (the engines, three times the size) did not share the link with them.
-    assert.ok(at("asked", chunk) > formDrawn, `the screens chunk was asked for before the form's chunks arrived: ${JSON.stringify(events)}`);
+    assert.ok(at("done", main) >= 0, JSON.stringify(events));
+    // The screens chunk (the engines, twice the main module's size) did not share the link with
+    // the main module: the form is drawn by the main module, and the chunk follows it.
+    assert.ok(at("asked", chunk) > at("done", main), `the screens chunk was asked for before the main module arrived: ${JSON.stringify(events)}`);
     // The service worker was registered once the screen was drawn, after the screens chunk's
     // prefetch: its precache came after.
     assert.ok(at("asked", "/sw.js") > at("asked", chunk), `the service worker started before the screens chunk: ${JSON.stringify(events)}`);
     const beforeWorker = events.slice(0, at("asked", "/sw.js"));
-    for (const f of [...forms, chunk]) {
+    for (const f of [main, chunk]) {
       assert.equal(beforeWorker.filter(([k, g]) => k === "asked" && g === f).length, 1, `${f}: ${JSON.stringify(events)}`);
     }
   } finally {

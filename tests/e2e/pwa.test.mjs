@@ -59,12 +59,12 @@ test("the service worker precaches exactly the files of the build, the texts by 
 test("a screen's chunk arrives brotli-compressed on a first visit, and from the service worker on every later one", async () => {
   const server = await startServer();
   const { context, close } = await launchPersistent({ locale: "en-US" });
-  // The form's chunk as the page received it: its sizes (Resource Timing) and where it came from.
+  // The screens chunk as the page received it: its sizes (Resource Timing) and where it came from.
   const received = (page) =>
     page.evaluate(() =>
       performance
         .getEntriesByType("resource")
-        .filter((e) => /\/islas-split-forms-[0-9a-f]{16}\.wasm$/.test(e.name))
+        .filter((e) => /\/islas-split-screens-[0-9a-f]{16}\.wasm$/.test(e.name))
         .map((e) => ({
           path: new URL(e.name).pathname,
           encoded: e.encodedBodySize,
@@ -74,10 +74,10 @@ test("a screen's chunk arrives brotli-compressed on a first visit, and from the 
     );
   try {
     const page = await context.newPage();
-    // A first visit straight to a game's form: no service worker answers yet; the server sends
-    // the build's brotli of the chunk and the browser decodes it itself.
-    await page.goto(server.url + "/new/port-royal");
-    await page.locator("main form").waitFor();
+    // A first visit straight to the settings (a page of the screens chunk): no service worker
+    // answers yet; the server sends the build's brotli of the chunk and the browser decodes it.
+    await page.goto(server.url + "/settings");
+    await page.locator("#language").waitFor();
     const [first] = await received(page);
     assert.ok(first, "the page fetched the chunk");
     const file = path.join(DIST, first.path.slice(1));
@@ -88,7 +88,7 @@ test("a screen's chunk arrives brotli-compressed on a first visit, and from the 
     // A later visit: the module from the service worker's cache.
     await controlled(page);
     await page.reload();
-    await page.locator("main form").waitFor();
+    await page.locator("#language").waitFor();
     const [later] = await received(page);
     assert.ok(later, "the page fetched the chunk");
     assert.ok(later.worker, "through the service worker");

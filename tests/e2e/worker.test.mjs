@@ -92,11 +92,11 @@ test("the worker is the app's own wasm, started by a script named after its cont
   // One copy of every engine and bot: no wasm of the worker's own, only the app's modules.
   const wasms = fs.readdirSync(DIST).filter((f) => f.endsWith(".wasm"));
   assert.deepEqual(wasms.filter((f) => !/^islas-(chunk-\d+|split-[a-z-]+)-[0-9a-f]{16}\.wasm$/.test(f)), [wasm]);
-  // Every game's new-game form is one chunk; its other screens and bots, and every page home does
-  // not need, another; the code the two share a third.
+  // Every game's screens but its new-game form, and its bots, and every page home does not need,
+  // are one chunk (the forms are in the main module).
   assert.deepEqual(
-    wasms.filter((f) => f !== wasm).map((f) => f.replace(/-[0-9a-f]{16}\.wasm$/, "").replace(/-chunk-\d+$/, "-chunk-N")),
-    ["islas-chunk-N", "islas-split-forms", "islas-split-screens"],
+    wasms.filter((f) => f !== wasm).map((f) => f.replace(/-[0-9a-f]{16}\.wasm$/, "")),
+    ["islas-split-screens"],
   );
 
   const sw = fs.readFileSync(path.join(DIST, "sw.js"), "utf8");
