@@ -22,7 +22,8 @@ fn control_desc_key(c: Control) -> &'static str {
     }
 }
 
-// The game's start: its engine is in the screens chunk, not in the main module with the form (`crate::games`).
+// The game's start: its engine is in the screens chunk, not in the main module with the form
+// (`crate::games`).
 crate::lazy_start!(start_hands, Hands, Config);
 
 /// The form.

@@ -24,7 +24,8 @@ pub fn control_desc_key(c: Control) -> &'static str {
     }
 }
 
-// The game's start: its engine is in the screens chunk, not in the main module with the form (`crate::games`).
+// The game's start: its engine is in the screens chunk, not in the main module with the form
+// (`crate::games`).
 crate::lazy_start!(start_jamaica, Jamaica, Config);
 
 /// The form.

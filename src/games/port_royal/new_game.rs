@@ -424,7 +424,8 @@ impl Form {
     }
 }
 
-// The game's start: its engine is in the screens chunk, not in the main module with the form (`crate::games`).
+// The game's start: its engine is in the screens chunk, not in the main module with the form
+// (`crate::games`).
 crate::lazy_start!(start_port_royal, PortRoyal, Config);
 
 // The Adventure's start: the campaign created with its first chapter, in the screens chunk too.
