@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Draws the app icons (public/icons/*.png) with the standard library only.
+"""Draws the app icons (public/icons/*.png) with the standard library only; with the `zopfli`
+package from PyPI at hand (`pip install zopfli==0.4.3`) their pixels are compressed with it, about
+13 % smaller than zlib's best, which the app's precache counts (the committed icons are).
 
 An island at sea under a sun: a teal sea, a sand island with a palm, a yellow sun. The maskable
 icon keeps everything inside the central safe zone (a circle of 80% of the size) on a full-bleed
@@ -44,14 +46,23 @@ def png(width, height, pixels):
         c = struct.pack(">I", len(data)) + kind + data
         return c + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
-    deflate = zlib.compressobj(9, zlib.DEFLATED, 15, 9)
     return (
         b"\x89PNG\r\n\x1a\n"
         + chunk(b"IHDR", header)
         + (chunk(b"PLTE", palette) if palette else b"")
-        + chunk(b"IDAT", deflate.compress(raw) + deflate.flush())
+        + chunk(b"IDAT", deflate(raw))
         + chunk(b"IEND", b"")
     )
+
+
+def deflate(raw):
+    """`raw` as a zlib stream: zopfli's when the package is installed, else zlib's level 9."""
+    try:
+        import zopfli.zlib
+    except ImportError:
+        d = zlib.compressobj(9, zlib.DEFLATED, 15, 9)
+        return d.compress(raw) + d.flush()
+    return zopfli.zlib.compress(raw, numiterations=100)
 
 
 def mix(a, b, t):
