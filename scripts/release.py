@@ -12,7 +12,8 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
    (with --test-game also `test-game`: the test-only game, into dist-test/).
 2. wasm-split-cli cuts Cargo's wasm at its split points into the main module and the chunks;
    wasm-bindgen writes the main module's JS; wasm-opt (WASM_OPT_FLAGS, then the functions sorted
-   by name) optimises every module; the custom sections no browser reads are dropped; each chunk
+   by name) optimises every module; the custom sections no browser reads are dropped; the main
+   module's imports named without wasm-bindgen's hashes, in the wasm and its JS; each chunk
    becomes `islas-split-<chunk>-<hash>.wasm`; the split loader wasm-split writes is
    patched to fetch them (`islas-split-<hash>.js`); the main module and its JS become
    `islas-<hash>_bg.wasm` and `islas-<hash>.js` (one hash of both and of the loader, which
@@ -29,8 +30,8 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
    `<name>-<hash>.css`; the others (the games' screens': table.css and each game's) minified as
    `style/<name>-<hash>.css`, listed in <meta name="islas-styles">: the app adds a game's sheets
    when its screens are first shown (src/styles.rs).
-6. The texts, locales/<name>.txt as `texts/<name>-<hash>.txt` (locales/test-*.txt only with
-   --test-game), listed in <meta name="islas-texts">: the app fetches the language in force only.
+6. The texts, locales/<name>.txt as `texts/<name>-<hash>.txt` without their comments and blank
+   lines (locales/test-*.txt only with --test-game), listed in <meta name="islas-texts">: the app fetches the language in force only.
 7. public/ copied as it is (the manifest, the icons), but sw.js, a template (step 9).
 8. index.html from the template index.html: its stylesheet links pointed at the hashed sheets
    (with their SHA-384 for `integrity`), comments and the spaces between tags taken out, then the
@@ -329,6 +330,14 @@ def minify_css(css):
     return "".join(p if i % 2 else squeeze(p) for i, p in enumerate(pieces)).strip()
 
 
+def minify_texts(text):
+    """A catalogue of locales/ as the app reads it (src/i18n.rs, `parse_catalogue`): its
+    `key = text` lines in their order, trimmed; the comments (`#`) and blank lines, which the app
+    skips, left out. A malformed line stays, for the app to report."""
+    lines = (line.strip() for line in text.splitlines())
+    return "".join(line + "\n" for line in lines if line and not line.startswith("#"))
+
+
 UNQUOTED = re.compile(r"[^\s\"'=<>`]+")
 
 
@@ -454,6 +463,120 @@ def drop_build_sections(data):
     return bytes(out)
 
 
+def uleb(value):
+    """`value` as unsigned LEB128."""
+    out = bytearray()
+    while True:
+        byte, value = value & 0x7F, value >> 7
+        out.append(byte | (0x80 if value else 0))
+        if not value:
+            return bytes(out)
+
+
+def import_entries(body):
+    """The entries of a wasm import section's `body`: (module, name, descriptor bytes)."""
+    count, i = leb(body, 0)
+    entries = []
+    for _ in range(count):
+        names = []
+        for _ in range(2):
+            length, i = leb(body, i)
+            names.append(body[i : i + length].decode("utf-8"))
+            i += length
+        start, kind = i, body[i]
+        i += 1
+        if kind in (0, 4):  # a function (its type), a tag (an attribute, its type)
+            i = leb(body, i + (kind == 4))[1]
+        elif kind in (1, 2):  # a table (its element type) or a memory: limits, with a maximum
+            i += kind == 1
+            flags = body[i]
+            i = leb(body, i + 1)[1]
+            if flags & 1:
+                i = leb(body, i)[1]
+        elif kind == 3:  # a global: its type and mutability
+            i += 2
+        else:
+            raise BuildError(f"an import of unknown kind {kind}")
+        entries.append((names[0], names[1], body[start:i]))
+    if i != len(body):
+        raise BuildError("the import section has bytes after its entries")
+    return entries
+
+
+# wasm-bindgen names each JS function the wasm imports `__wbg_<name>_<hash>`, the hash (16 hex
+# digits) telling apart imports of one name with other signatures. Random digits do not compress:
+# they were 4.5 KB of what the main module and its JS travel as.
+WBG_IMPORT = re.compile(r"__wbg_(\w+?)_[0-9a-f]{16}")
+
+
+def short_import_names(names):
+    """What each of wasm-bindgen's hashed import names (`WBG_IMPORT`) among `names` (one
+    module's imports) becomes: its name without `__wbg_` and the hash (`addEventListener`), with
+    a number after it when that is taken (`get`, `get2`)."""
+    taken, renamed = set(names), {}
+    for name in names:
+        m = WBG_IMPORT.fullmatch(name)
+        if not m:
+            continue
+        new, n = m.group(1), 1
+        while new in taken:
+            n += 1
+            new = f"{m.group(1)}{n}"
+        taken.add(new)
+        renamed[name] = new
+    return renamed
+
+
+def rename_imports(data, module, renamed):
+    """The wasm module `data` with its imports from `module` renamed (`renamed`: old -> new)."""
+    if data[:4] != b"\0asm":
+        raise BuildError("not a wasm module")
+    out, i = bytearray(data[:8]), 8
+    while i < len(data):
+        start = i
+        section = data[i]
+        size, i = leb(data, i + 1)
+        end = i + size
+        if section == 2:
+            entries = import_entries(data[i:end])
+            body = bytearray(uleb(len(entries)))
+            for mod, name, desc in entries:
+                name = renamed.get(name, name) if mod == module else name
+                for text in (mod.encode(), name.encode()):
+                    body += uleb(len(text)) + text
+                body += desc
+            out += bytes([2]) + uleb(len(body)) + body
+        else:
+            out += data[start:end]
+        i = end
+    return bytes(out)
+
+
+def short_imports(wasm, js, module):
+    """The main module `wasm` and its JS `js` (wasm-bindgen's, not yet minified) with the hashed
+    import names of `module` made short (`short_import_names`): in the wasm's import section, and
+    in the JS where each is the key of its function in the imports object, written there once."""
+    names = [name for mod, name, _ in import_entries(section_body(wasm, 2)) if mod == module]
+    renamed = short_import_names(names)
+    for old, new in renamed.items():
+        js = replace_exactly(js, f"{old}:", f"{new}:", 1, "the app's JS (an import's name)")
+        if re.search(rf"\b{old}\b", js):
+            raise BuildError(f"the app's JS names the import {old} elsewhere than its key")
+    return rename_imports(wasm, module, renamed), js
+
+
+def section_body(data, kind):
+    """The body of the first section of `kind` of the wasm module `data` (empty without one)."""
+    i = 8
+    while i < len(data):
+        section = data[i]
+        size, i = leb(data, i + 1)
+        if section == kind:
+            return data[i : i + size]
+        i += size
+    return b""
+
+
 def drop_build_sections_in(path):
     """drop_build_sections on the file at `path` (scripts/measure-app uses it too)."""
     with open(path, "rb") as f:
@@ -574,8 +697,8 @@ def build_wasm(cargo_wasm, out):
             f"--out-dir={tmp}/bg", f"--out-name={APP}", os.path.join(tmp, f"{APP}.wasm"))
         names = sorted(n for n in os.listdir(tmp) if n.endswith(".wasm") and n != f"{APP}.wasm")
         run(*WASM_OPT, f"{tmp}/bg/{APP}_bg.wasm", "-o", f"{tmp}/bg/opt.wasm")
-        app_wasm = drop_build_sections(read(f"{tmp}/bg/opt.wasm", "rb"))
-        main_js = read(f"{tmp}/bg/{APP}.js")
+        app_wasm, main_js = short_imports(drop_build_sections(read(f"{tmp}/bg/opt.wasm", "rb")),
+                                          read(f"{tmp}/bg/{APP}.js"), f"./{APP}_bg.js")
         link_js = read(os.path.join(tmp, "__wasm_split.js"))
         chunks = {}
         for name in names:
@@ -637,7 +760,7 @@ def build(out, test_game):
     # 6. The texts.
     pairs = []
     for name in text_files(os.listdir(LOCALES), test_game):
-        data = read(os.path.join(LOCALES, name), "rb")
+        data = minify_texts(read(os.path.join(LOCALES, name))).encode()
         pairs.append(f"{name}=/" + write(out, hashed(f"texts/{name[:-4]}", data, "txt"), data))
     if not pairs:
         raise BuildError(f"no texts in {LOCALES}")

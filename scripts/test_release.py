@@ -89,6 +89,27 @@ class Css(unittest.TestCase):
             self.assertNotIn("/*", out, name)
 
 
+class Texts(unittest.TestCase):
+    def test_comments_and_blank_lines_go_and_the_lines_stay_in_order(self):
+        text = "# Czech.\napp.title = Islas\n\n  # Cards\n  pr.card = Karta {n}  \nnav.games = Hry # not a comment\n"
+        self.assertEqual(release.minify_texts(text),
+                         "app.title = Islas\npr.card = Karta {n}\nnav.games = Hry # not a comment\n")
+
+    def test_every_catalogue_keeps_its_keys_and_texts(self):
+        # As src/i18n.rs's parse_catalogue reads a line: `key = text`, both trimmed.
+        def pairs(text):
+            lines = (line.strip() for line in text.splitlines())
+            return [tuple(part.strip() for part in line.split(" = ", 1))
+                    for line in lines if line and not line.startswith("#")]
+
+        for name in sorted(os.listdir(os.path.join(ROOT, "locales"))):
+            text = read("locales", name)
+            out = release.minify_texts(text)
+            self.assertLess(len(out), len(text), name)
+            self.assertEqual(pairs(out), pairs(text), name)
+            self.assertNotIn("\n#", "\n" + out, name)
+
+
 class Html(unittest.TestCase):
     def test_a_tag_quotes_a_value_only_when_it_must(self):
         self.assertEqual(release.tag("link", [("crossorigin", None), ("href", "/a.js"), ("rel", "modulepreload")]),
@@ -208,6 +229,49 @@ class Patches(unittest.TestCase):
         self.assertIn('"./__wasm_split.js": import1,', out)  # the wasm's import module keeps its name
         with self.assertRaises(release.BuildError):
             release.patch_app_js(js.replace("import * as import1 from", "import import1 from"), "x.js")
+
+
+    @staticmethod
+    def module_importing(*names):
+        """A wasm module importing a function of type 0 for each (module, name) of `names`, and
+        a memory from `env` (a limit with a maximum), then a type section after."""
+        def text(t):
+            return release.uleb(len(t.encode())) + t.encode()
+        body = release.uleb(len(names) + 1)
+        for mod, name in names:
+            body += text(mod) + text(name) + b"\x00\x00"
+        body += text("env") + text("memory") + b"\x02\x01\x11\x80\x02"
+        types = b"\x01\x04\x01\x60\x00\x00"
+        return b"\0asm\x01\0\0\0" + b"\x02" + release.uleb(len(body)) + body + types
+
+    def test_the_imports_are_named_without_wasm_bindgens_hashes_in_the_wasm_and_its_js(self):
+        js = fixture("wasm-bindgen", wasm_bindgen_version(), "islas.js")
+        hashed = ["__wbg___wbindgen_debug_string_f249a2a76caa9a55", "__wbg_set_onmessage_4565eb0ef03ee0f9",
+                  "__wbg_set_onmessage_fb42c85f5237566a", "__wbg_warn_228ff2257384d295"]
+        names = [*hashed, "__wbindgen_generic_0000000000000001"]
+        wasm = self.module_importing(*(("./islas_bg.js", n) for n in names), ("./__wasm_split.js", "__wbg_x_0123456789abcdef"))
+        out_wasm, out_js = release.short_imports(wasm, js, "./islas_bg.js")
+        short = ["__wbindgen_debug_string", "set_onmessage", "set_onmessage2", "warn", "__wbindgen_generic_0000000000000001"]
+        entries = release.import_entries(release.section_body(out_wasm, 2))
+        self.assertEqual([n for _, n, _ in entries], [*short, "__wbg_x_0123456789abcdef", "memory"])
+        # The same imports otherwise, and the rest of the module as it was.
+        before = release.import_entries(release.section_body(wasm, 2))
+        self.assertEqual([(m, d) for m, _, d in entries], [(m, d) for m, _, d in before])
+        self.assertTrue(out_wasm.endswith(b"\x01\x04\x01\x60\x00\x00"))
+        for old, new in zip(hashed, short):
+            self.assertNotIn(old, out_js)
+            self.assertEqual(out_js.count(f"        {new}: function("), 1, new)
+        self.assertEqual(len(js) - len(out_js), sum(len(o) - len(n) for o, n in zip(hashed, short)))
+
+    def test_an_import_named_in_the_js_otherwise_than_once_as_its_key_stops_the_build(self):
+        js = fixture("wasm-bindgen", wasm_bindgen_version(), "islas.js")
+        wasm = self.module_importing(("./islas_bg.js", "__wbg_warn_228ff2257384d295"))
+        with self.assertRaises(release.BuildError):  # not in the JS
+            release.short_imports(wasm, js.replace("__wbg_warn_228ff2257384d295:", "warn:"), "./islas_bg.js")
+        with self.assertRaises(release.BuildError):  # also called by name
+            release.short_imports(wasm, js + "__wbg_warn_228ff2257384d295();", "./islas_bg.js")
+        with self.assertRaises(release.BuildError):  # an import of a kind the build does not know
+            release.import_entries(b"\x01\x01a\x01b\x09")
 
 
 class Chunks(unittest.TestCase):
