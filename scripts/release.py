@@ -31,7 +31,8 @@ contents: `<name>-<hash>.<ext>`, <hash> the first 16 hex digits of its SHA-256. 
    `style/<name>-<hash>.css`, listed in <meta name="islas-styles">: the app adds a game's sheets
    when its screens are first shown (src/styles.rs).
 6. The texts, locales/<name>.txt as `texts/<name>-<hash>.txt` without their comments and blank
-   lines (locales/test-*.txt only with --test-game), listed in <meta name="islas-texts">: the app fetches the language in force only.
+   lines (locales/test-*.txt only with --test-game), listed in <meta name="islas-texts">: the app
+   fetches the language in force only.
 7. public/ copied as it is (the manifest, the icons), but sw.js, a template (step 9).
 8. index.html from the template index.html: its stylesheet links pointed at the hashed sheets
    (with their SHA-384 for `integrity`), comments and the spaces between tags taken out, then the
@@ -442,24 +443,29 @@ def leb(data, i):
             return value, i
 
 
-def drop_build_sections(data):
-    """The wasm module `data` without the custom sections of BUILD_SECTIONS and `reloc.*`."""
+def sections(data):
+    """Each section of the wasm module `data`: (its kind, where it starts, where its body starts,
+    where it ends)."""
     if data[:4] != b"\0asm":
         raise BuildError("not a wasm module")
-    out, i = bytearray(data[:8]), 8
+    i = 8
     while i < len(data):
-        start = i
-        section = data[i]
+        start, kind = i, data[i]
         size, i = leb(data, i + 1)
-        end = i + size
-        if section == 0:
-            length, j = leb(data, i)
+        yield kind, start, i, i + size
+        i += size
+
+
+def drop_build_sections(data):
+    """The wasm module `data` without the custom sections of BUILD_SECTIONS and `reloc.*`."""
+    out = bytearray(data[:8])
+    for kind, start, body, end in sections(data):
+        if kind == 0:
+            length, j = leb(data, body)
             name = data[j : j + length].decode("utf-8", "replace")
             if name in BUILD_SECTIONS or name.startswith("reloc."):
-                i = end
                 continue
         out += data[start:end]
-        i = end
     return bytes(out)
 
 
@@ -529,26 +535,19 @@ def short_import_names(names):
 
 def rename_imports(data, module, renamed):
     """The wasm module `data` with its imports from `module` renamed (`renamed`: old -> new)."""
-    if data[:4] != b"\0asm":
-        raise BuildError("not a wasm module")
-    out, i = bytearray(data[:8]), 8
-    while i < len(data):
-        start = i
-        section = data[i]
-        size, i = leb(data, i + 1)
-        end = i + size
-        if section == 2:
-            entries = import_entries(data[i:end])
-            body = bytearray(uleb(len(entries)))
-            for mod, name, desc in entries:
-                name = renamed.get(name, name) if mod == module else name
-                for text in (mod.encode(), name.encode()):
-                    body += uleb(len(text)) + text
-                body += desc
-            out += bytes([2]) + uleb(len(body)) + body
-        else:
+    out = bytearray(data[:8])
+    for kind, start, body, end in sections(data):
+        if kind != 2:
             out += data[start:end]
-        i = end
+            continue
+        entries = import_entries(data[body:end])
+        imports = bytearray(uleb(len(entries)))
+        for mod, name, desc in entries:
+            name = renamed.get(name, name) if mod == module else name
+            for text in (mod.encode(), name.encode()):
+                imports += uleb(len(text)) + text
+            imports += desc
+        out += bytes([2]) + uleb(len(imports)) + imports
     return bytes(out)
 
 
@@ -567,14 +566,7 @@ def short_imports(wasm, js, module):
 
 def section_body(data, kind):
     """The body of the first section of `kind` of the wasm module `data` (empty without one)."""
-    i = 8
-    while i < len(data):
-        section = data[i]
-        size, i = leb(data, i + 1)
-        if section == kind:
-            return data[i : i + size]
-        i += size
-    return b""
+    return next((data[body:end] for k, _, body, end in sections(data) if k == kind), b"")
 
 
 def drop_build_sections_in(path):
