@@ -230,7 +230,6 @@ class Patches(unittest.TestCase):
         with self.assertRaises(release.BuildError):
             release.patch_app_js(js.replace("import * as import1 from", "import import1 from"), "x.js")
 
-
     @staticmethod
     def module_importing(*names):
         """A wasm module importing a function of type 0 for each (module, name) of `names`, and
