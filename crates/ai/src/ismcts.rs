@@ -146,6 +146,8 @@ impl<K> Ismcts<K> {
         let mut path: Vec<(usize, usize)> = Vec::new();
         let mut rewards = Vec::new();
         let mut untried = Vec::new();
+        // Per edge of the node being walked: whether its action is legal in this determinization.
+        let mut legal_edge: Vec<bool> = Vec::new();
         for _ in 0..iterations.max(1) {
             let mut state = view.determinize(seat, &mut self.rng);
             let mut node = 0usize;
@@ -171,9 +173,14 @@ impl<K> Ismcts<K> {
                 }
                 untried.clear();
                 let edges = &nodes[node].edges;
+                legal_edge.clear();
+                legal_edge.resize(edges.len(), false);
+                // One pass finds both the untried actions and the legal edges (a node's edges
+                // hold distinct actions).
                 for (i, a) in legal.iter().enumerate() {
-                    if !edges.iter().any(|e| e.action == *a) {
-                        untried.push(i);
+                    match edges.iter().position(|e| e.action == *a) {
+                        Some(k) => legal_edge[k] = true,
+                        None => untried.push(i),
                     }
                 }
                 if !untried.is_empty() {
@@ -199,7 +206,7 @@ impl<K> Ismcts<K> {
                 let mut best = None;
                 let mut best_score = f64::NEG_INFINITY;
                 for (k, e) in nodes[node].edges.iter_mut().enumerate() {
-                    if !legal.contains(&e.action) {
+                    if !legal_edge[k] {
                         continue;
                     }
                     e.available += 1;

@@ -633,11 +633,13 @@ pub fn bust_risk(state: &PortRoyal, seat: Seat) -> f64 {
     }
     let swords = u16::from(state.tally(seat).swords);
     let (mut total, mut busting) = (0u32, 0u32);
-    for c in state.unseen_iter() {
-        let k = keys[usize::from(c)];
-        total += 1;
-        let repelled = swords > 0 && swords >= k >> 3;
-        busting += (present >> (k & 7)) & 1 & u32::from(!repelled);
+    for cards in state.unseen_slices() {
+        total += cards.len() as u32;
+        for &c in cards {
+            let k = keys[usize::from(c)];
+            let repelled = swords > 0 && swords >= k >> 3;
+            busting += (present >> (k & 7)) & 1 & u32::from(!repelled);
+        }
     }
     if total == 0 {
         return 0.0;
@@ -653,27 +655,35 @@ fn harbour_worth(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
     let coin = (rounds / w.coin_fade).clamp(0.02, 1.0);
     let takes =
         usize::from(islas_port_royal::takes_for_colours(state.harbour_colours()) + tally.governors);
-    let gains = state
-        .harbour()
-        .iter()
-        .map(|&c| static_gain(card_info(c), &tally, rounds, coin, w))
-        .filter(|&g| g > 0.0);
-    // The harbour is short: its gains sorted on the stack (a longer one in a `Vec`).
+    let harbour = state.harbour();
+    let gain = |c| static_gain(card_info(c), &tally, rounds, coin, w);
+    // The harbour is short: its gains sorted on the stack (a longer one in a `Vec`). Plain
+    // loops, not iterator adapters: built for size, each adapter's step is a call.
     const ON_STACK: usize = 32;
     let best = |gains: &mut [f64]| -> f64 {
         islas_core::sort_small_by(gains, |a, b| b.total_cmp(a));
         gains.iter().take(takes).sum()
     };
-    if state.harbour().len() <= ON_STACK {
+    if harbour.len() <= ON_STACK {
         let mut buf = [0.0; ON_STACK];
         let mut n = 0;
-        for g in gains {
-            buf[n] = g;
-            n += 1;
+        for &c in harbour {
+            let g = gain(c);
+            if g > 0.0 {
+                buf[n] = g;
+                n += 1;
+            }
         }
         best(&mut buf[..n])
     } else {
-        best(&mut gains.collect::<Vec<f64>>())
+        let mut gains = Vec::with_capacity(harbour.len());
+        for &c in harbour {
+            let g = gain(c);
+            if g > 0.0 {
+                gains.push(g);
+            }
+        }
+        best(&mut gains)
     }
 }
 
@@ -741,6 +751,15 @@ pub fn fast_policy(state: &PortRoyal, legal: &[Action], w: &Weights) -> Action {
                 return Action::Stop;
             }
             let risk = bust_risk(state, seat);
+            if risk == 0.0 {
+                // Nothing can bust the turn: whatever is at stake, the rule below reads
+                // `0 >= next_card`, so the harbour need not be valued.
+                return if 0.0 >= w.next_card {
+                    Action::Stop
+                } else {
+                    Action::Draw
+                };
+            }
             let at_stake = harbour_worth(state, seat, w);
             if risk * at_stake >= (1.0 - risk) * w.next_card {
                 Action::Stop
