@@ -22,21 +22,39 @@ pub fn sort_small_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
     sort_small_by(v, |a, b| key(a).cmp(&key(b)));
 }
 
-/// Sorts bytes in increasing order (counting sort): what `slice::sort_unstable` gives, in linear
-/// time and a few dozen bytes of wasm, for lists of any length (a deck of cards).
+/// Sorts bytes in increasing order: what `slice::sort_unstable` gives, in linear time and a few
+/// dozen bytes of wasm, for lists of any length (a deck of cards).
 pub fn sort_bytes(v: &mut [u8]) {
+    // Distinct bytes (a deck's card ids) are a set: a bit each, read back in order.
+    let mut bits = [0u64; 4];
+    let mut distinct = true;
+    for &b in v.iter() {
+        let (word, bit) = (usize::from(b >> 6), 1u64 << (b & 63));
+        distinct &= bits[word] & bit == 0;
+        bits[word] |= bit;
+    }
+    if distinct {
+        let mut out = v.iter_mut();
+        for (w, &word) in bits.iter().enumerate() {
+            let mut rest = word;
+            while rest != 0 {
+                if let Some(slot) = out.next() {
+                    // At most 3 * 64 + 63 = 255.
+                    *slot = (w * 64) as u8 + rest.trailing_zeros() as u8;
+                }
+                rest &= rest - 1;
+            }
+        }
+        return;
+    }
+    // Otherwise a count of each value (counting sort).
     let mut counts = [0u32; 256];
-    let (mut low, mut high) = (u8::MAX, 0u8);
     for &b in v.iter() {
         counts[usize::from(b)] += 1;
-        low = low.min(b);
-        high = high.max(b);
     }
-    // Only the values between the least and the greatest can occur: a deck's cards are a few
-    // dozen ids, and a walk over every byte value was most of the sort's time.
     let mut out = v.iter_mut();
-    for b in low..=high {
-        for _ in 0..counts[usize::from(b)] {
+    for (b, &n) in (0..=u8::MAX).zip(counts.iter()) {
+        for _ in 0..n {
             if let Some(slot) = out.next() {
                 *slot = b;
             }
@@ -83,8 +101,18 @@ mod tests {
             std.sort_unstable();
             assert_eq!(ours, std);
         }
-        // Values in a narrow window, at either end of the range too (the sort walks only the
-        // values between the least and the greatest).
+        // Distinct values (a deck: the sort reads them as a set), a few or all 256.
+        for len in [0usize, 1, 2, 63, 64, 65, 120, 255, 256] {
+            let mut v: Vec<u8> = (0..=u8::MAX).collect();
+            rng.shuffle(&mut v);
+            v.truncate(len);
+            let mut ours = v.clone();
+            sort_bytes(&mut ours);
+            let mut std = v;
+            std.sort_unstable();
+            assert_eq!(ours, std);
+        }
+        // Values in a narrow window, at either end of the range too.
         for (low, width) in [(0u32, 3u32), (40, 90), (250, 6), (255, 1), (7, 1)] {
             for len in 0..60 {
                 let v: Vec<u8> = (0..len)
