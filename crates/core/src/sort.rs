@@ -88,41 +88,40 @@ mod tests {
         }
     }
 
+    /// `sort_bytes` gives what `sort_unstable` gives for `v`.
+    fn sorts_as_std(v: Vec<u8>) {
+        let mut ours = v.clone();
+        sort_bytes(&mut ours);
+        let mut std = v;
+        std.sort_unstable();
+        assert_eq!(ours, std);
+    }
+
     #[test]
     fn bytes_sorted_as_the_standard_sort_sorts_them() {
         let mut rng = Rng::from_seed(11);
         for len in 0..300 {
-            let v: Vec<u8> = (0..len)
-                .map(|_| u8::try_from(rng.below(256)).unwrap())
-                .collect();
-            let mut ours = v.clone();
-            sort_bytes(&mut ours);
-            let mut std = v;
-            std.sort_unstable();
-            assert_eq!(ours, std);
+            sorts_as_std(
+                (0..len)
+                    .map(|_| u8::try_from(rng.below(256)).unwrap())
+                    .collect(),
+            );
         }
         // Distinct values (a deck: the sort reads them as a set), a few or all 256.
         for len in [0usize, 1, 2, 63, 64, 65, 120, 255, 256] {
             let mut v: Vec<u8> = (0..=u8::MAX).collect();
             rng.shuffle(&mut v);
             v.truncate(len);
-            let mut ours = v.clone();
-            sort_bytes(&mut ours);
-            let mut std = v;
-            std.sort_unstable();
-            assert_eq!(ours, std);
+            sorts_as_std(v);
         }
         // Values in a narrow window, at either end of the range too.
         for (low, width) in [(0u32, 3u32), (40, 90), (250, 6), (255, 1), (7, 1)] {
             for len in 0..60 {
-                let v: Vec<u8> = (0..len)
-                    .map(|_| u8::try_from(low + rng.below(width)).unwrap())
-                    .collect();
-                let mut ours = v.clone();
-                sort_bytes(&mut ours);
-                let mut std = v;
-                std.sort_unstable();
-                assert_eq!(ours, std);
+                sorts_as_std(
+                    (0..len)
+                        .map(|_| u8::try_from(low + rng.below(width)).unwrap())
+                        .collect(),
+                );
             }
         }
     }
