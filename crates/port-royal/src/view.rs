@@ -183,17 +183,9 @@ impl PortRoyal {
         cards
     }
 
-    /// The unseen cards (deck and coins) in no particular order, without allocating.
-    pub fn unseen_iter(&self) -> impl Iterator<Item = Card> + '_ {
-        self.deck
-            .iter()
-            .chain(self.players.iter().flat_map(|p| p.coins.iter()))
-            .copied()
-    }
-
-    /// The unseen cards (deck and coins) as slices: the deck, then each player's coins. A loop
-    /// over each slice is what a hot loop wants (built for size, a chained iterator is a call a
-    /// card).
+    /// The unseen cards (deck and coins) in no particular order, without allocating: the deck,
+    /// then each player's coins, as slices (a loop over each is what a hot loop wants; built for
+    /// size, a chained iterator is a call a card).
     pub fn unseen_slices(&self) -> impl Iterator<Item = &[Card]> + '_ {
         std::iter::once(self.deck.as_slice()).chain(self.players.iter().map(|p| p.coins.as_slice()))
     }

@@ -813,7 +813,7 @@ mod tests {
             })
             .collect();
         let swords = state.tally(seat).swords;
-        let unseen: Vec<_> = state.unseen_iter().collect();
+        let unseen: Vec<_> = state.unseen_slices().flatten().copied().collect();
         let busting = unseen
             .iter()
             .filter(|&&c| match card_info(c) {
