@@ -656,35 +656,28 @@ fn harbour_worth(state: &PortRoyal, seat: Seat, w: &Weights) -> f64 {
     let takes =
         usize::from(islas_port_royal::takes_for_colours(state.harbour_colours()) + tally.governors);
     let harbour = state.harbour();
-    let gain = |c| static_gain(card_info(c), &tally, rounds, coin, w);
-    // The harbour is short: its gains sorted on the stack (a longer one in a `Vec`). Plain
-    // loops, not iterator adapters: built for size, each adapter's step is a call.
+    // The harbour is short: its gains sorted on the stack (a longer one in a `Vec`). A plain
+    // loop, not iterator adapters: built for size, each adapter's step is a call.
     const ON_STACK: usize = 32;
-    let best = |gains: &mut [f64]| -> f64 {
-        islas_core::sort_small_by(gains, |a, b| b.total_cmp(a));
-        gains.iter().take(takes).sum()
-    };
-    if harbour.len() <= ON_STACK {
-        let mut buf = [0.0; ON_STACK];
-        let mut n = 0;
-        for &c in harbour {
-            let g = gain(c);
-            if g > 0.0 {
-                buf[n] = g;
-                n += 1;
-            }
-        }
-        best(&mut buf[..n])
+    let mut on_stack = [0.0; ON_STACK];
+    let mut on_heap = Vec::new();
+    let gains: &mut [f64] = if harbour.len() <= ON_STACK {
+        &mut on_stack[..harbour.len()]
     } else {
-        let mut gains = Vec::with_capacity(harbour.len());
-        for &c in harbour {
-            let g = gain(c);
-            if g > 0.0 {
-                gains.push(g);
-            }
+        on_heap.resize(harbour.len(), 0.0);
+        &mut on_heap
+    };
+    let mut n = 0;
+    for &c in harbour {
+        let g = static_gain(card_info(c), &tally, rounds, coin, w);
+        if g > 0.0 {
+            gains[n] = g;
+            n += 1;
         }
-        best(&mut gains)
     }
+    let gains = &mut gains[..n];
+    islas_core::sort_small_by(gains, |a, b| b.total_cmp(a));
+    gains.iter().take(takes).sum()
 }
 
 /// A harbour card's static worth to a player with `tally`, net of its price. A ship of a
