@@ -5,7 +5,8 @@
 //   [ISLAS_DIST=<another build's dist/>] node tests/e2e/measure-think.mjs \
 //       --game puerto-rico --game jamaica [--every 25] [--match adventure] [--level expert] [--by-record]
 //
-// `--by-record` also prints each record's players, mean and slowest move.
+// `--by-record` also prints each record's players, mean and slowest move. Each game's line is
+// followed by what a player waits for a move at each of the computers' paces.
 // `--match` keeps the golden records whose file name matches the regular expression (for example the
 // Adventure's co-operative chapters: `--game port-royal --match "adventure-.*coop"`).
 //
@@ -53,6 +54,9 @@ const ask = (req) =>
     req,
   );
 
+// The computers' paces, normal the default (`Pace::delay_ms` in src/model.rs).
+const PACES = { slow: 1600, normal: 900, fast: 350, instant: 0 };
+
 for (const game of games) {
   const dir = path.join(ROOT, "crates", game, "tests", "golden");
   const times = [];
@@ -84,6 +88,15 @@ for (const game of games) {
   console.log(
     `${game}: ${level}, ${times.length} moves in Chromium's worker: mean ${mean.toFixed(0)} ms, p50 ${p(0.5).toFixed(0)} ms, p95 ${p(0.95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms${failed ? ` (${failed} positions had no move)` : ""}`,
   );
+  // What a player waits for a computer's move: the table plays it once both the pace's pause
+  // (counted from the ask) and the think are over (`play_after_pause` in
+  // src/session/controller.rs), so a think shorter than the pause is not felt.
+  const felt = Object.entries(PACES).map(([name, pause]) => {
+    const wait = times.reduce((a, t) => a + Math.max(pause, t), 0) / (times.length || 1);
+    const longer = times.filter((t) => t > pause).length;
+    return `${name} (${pause} ms) ${wait.toFixed(0)} ms, ${longer} of ${times.length} moves longer than the pause`;
+  });
+  console.log(`  a player's wait for a move, mean, by pace: ${felt.join("; ")}`);
 }
 await browser.close();
 await server.stop();
