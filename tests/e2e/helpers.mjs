@@ -112,10 +112,10 @@ export function screenshotPath(name) {
 // only to let the test's script in).
 const AXE = fs.readFileSync(path.join(ROOT, "tests/e2e/node_modules/axe-core/axe.min.js"), "utf8");
 
-export async function axe(page, where) {
-  await page.addScriptTag({ content: AXE });
-  // Contrast is judged on what stays on screen: let running slide-ins and fades end first.
-  await page.evaluate(() =>
+/** Waits until the page's running animations (slide-ins, fades, a die rolling in) have ended, so
+ * what is judged or photographed is what stays on screen. */
+export function animationsEnded(page) {
+  return page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -123,6 +123,12 @@ export async function axe(page, where) {
         .map((a) => a.finished.catch(() => null)),
     ),
   );
+}
+
+export async function axe(page, where) {
+  await page.addScriptTag({ content: AXE });
+  // Contrast is judged on what stays on screen.
+  await animationsEnded(page);
   const result = await page.evaluate(() =>
     window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } }),
   );

@@ -9,7 +9,7 @@
 // screenshots at 360×640 and 1280×800 (jamaica-*.png).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { appReady, axe, launch, playLesson, screenshotPath, startServer, waitAny } from "./helpers.mjs";
+import { animationsEnded, appReady, axe, launch, playLesson, screenshotPath, startServer, waitAny } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -167,15 +167,6 @@ test("a person plays a whole 4-player game against three computers to the final 
   await context.close();
 });
 
-/** Waits until the page's running animations (a die rolling in) have ended. */
-function settled() {
-  return Promise.all(
-    document
-      .getAnimations()
-      .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
-      .map((a) => a.finished.catch(() => null)),
-  );
-}
 
 /** The pairs of the fight scene's parts (title, names with their ships, gunpowder and dice
  * words, dice, outcome) whose boxes overlap: none when both sides can be read. */
@@ -253,7 +244,7 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
   const seen = await playToTheEnd(page, {
     onAct: async (p) => {
       // Once the ships have landed (a ship sailing in is drawn larger for a moment).
-      await p.evaluate(settled);
+      await animationsEnded(p);
       assert.deepEqual(await p.evaluate(mapFaults), [], "the map at 1280×800");
       mapChecks++;
       // At every decision: the board, the person's own ship and hand, and the decision together
@@ -273,7 +264,7 @@ test("a seeded game shows a combat as its own scene and a shortage, at 1280×800
       if (!(await p.locator(".jm-combat").count())) return;
       // Both sides of every fight side by side, none of their parts over another's (once the
       // dice have landed: a die rolling in is drawn larger for a moment).
-      await p.evaluate(settled);
+      await animationsEnded(p);
       assert.deepEqual(await p.evaluate(fightOverlaps), [], "the fight scene at 1280×800");
       const scene = await p.locator(".jm-combat").innerText();
       assert.match(scene, /Fight: .* attacks /);
@@ -629,7 +620,7 @@ test("on a 360×640 phone the person's ship on the route, its holds and the deci
         assert.ok(box && box.y >= 0 && box.y + box.height <= 640 && box.x >= 0 && box.x + box.width <= 360, `turn ${turns}: card ${i + 1} in view`);
       }
       if (await route.evaluate((e) => e.scrollLeft > 0)) far++;
-      await page.evaluate(settled);
+      await animationsEnded(page);
       assert.deepEqual(await page.evaluate(mapFaults), [], `turn ${turns}: the map at 360×640`);
       // The button to the leader names where the leader is, and brings its ship into view.
       const lead = page.getByRole("button", { name: /^Leader: \d+ — Show the leader, .*, on the route: Space \d+, \d+ to go$/ });

@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { SHOTS, appReady, axe, controlled, launch, launchPersistent, playLesson, screenshotPath, startServer, waitAny } from "./helpers.mjs";
+import { SHOTS, animationsEnded, appReady, axe, controlled, launch, launchPersistent, playLesson, screenshotPath, startServer, waitAny } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -243,7 +243,11 @@ test("Learn to play at 360×640: the lesson from home to its end, each move on t
   let wrongTried = false;
   let reloaded = false;
   const moves = await playLesson(page, async (n, text) => {
-    if ([1, 4, 14].includes(n)) await page.screenshot({ path: screenshotPath(`port-royal-lesson-${n}-360.png`) });
+    if ([1, 4, 14].includes(n)) {
+      // The table as it stays, not a card still flying into the harbour.
+      await animationsEnded(page);
+      await page.screenshot({ path: screenshotPath(`port-royal-lesson-${n}-360.png`) });
+    }
     const action = await page.locator("[data-lesson-point]").first().getAttribute("data-action");
     // Another move than the one asked for is refused in one line, and nothing is played.
     const other = page.locator(`.decision button[data-action]:not([data-action="${action}"])`);
