@@ -167,7 +167,6 @@ test("a person plays a whole 4-player game against three computers to the final 
   await context.close();
 });
 
-
 /** The pairs of the fight scene's parts (title, names with their ships, gunpowder and dice
  * words, dice, outcome) whose boxes overlap: none when both sides can be read. */
 function fightOverlaps() {
