@@ -88,15 +88,16 @@ impl Jamaica {
 
     /// A ship's holds, the sixth included when it has it.
     pub fn holds(&self, ship: u8) -> ([Hold; 6], usize) {
-        let s = self.ship(ship);
-        let mut out = [Hold::default(); 6];
-        out[..HOLDS].copy_from_slice(&s.holds);
-        if self.powers[Power::SixthHold as usize] == ship {
-            out[5] = self.sixth;
-            (out, 6)
+        // Written out, not copied into a filled array: the bots read holds in every rollout.
+        let [a, b, c, d, e] = self.ship(ship).holds;
+        if self.has_sixth_hold(ship) {
+            ([a, b, c, d, e, self.sixth], 6)
         } else {
-            (out, HOLDS)
+            ([a, b, c, d, e, Hold::default()], HOLDS)
         }
+    }
+    fn has_sixth_hold(&self, ship: u8) -> bool {
+        self.powers[Power::SixthHold as usize] == ship
     }
     fn hold_mut(&mut self, ship: u8, h: usize) -> &mut Hold {
         if h >= HOLDS {
@@ -107,12 +108,29 @@ impl Jamaica {
     }
     /// How much of `good` a ship carries.
     pub fn total(&self, ship: u8, good: Good) -> u8 {
+        let good = good as u8;
+        let mut sum = 0;
+        for h in &self.ship(ship).holds {
+            if h.good == good {
+                sum += h.amount;
+            }
+        }
+        if self.has_sixth_hold(ship) && self.sixth.good == good {
+            sum += self.sixth.amount;
+        }
+        sum
+    }
+    /// How much of each good a ship carries, by the good's code (`[_, food, gunpowder,
+    /// doubloons]`): [`Jamaica::total`] of all three in one pass over the holds.
+    pub fn totals(&self, ship: u8) -> [u8; 4] {
         let (holds, n) = self.holds(ship);
-        holds[..n]
-            .iter()
-            .filter(|h| h.good == good as u8)
-            .map(|h| h.amount)
-            .sum()
+        let mut out = [0u8; 4];
+        for h in &holds[..n] {
+            if let Some(t) = out.get_mut(usize::from(h.good)) {
+                *t += h.amount;
+            }
+        }
+        out
     }
     fn has_power(&self, ship: u8, p: Power) -> bool {
         let o = self.powers[p as usize];
@@ -219,10 +237,11 @@ impl Jamaica {
             Phase::Choose => {
                 let seat = (self.captain + self.k) % self.players;
                 let hand = self.cards[seat as usize].hand;
-                for n in 1..=11u8 {
-                    if hand & (1 << n) != 0 {
-                        out.push(Action::Choose(n));
-                    }
+                // Cards 1–11 in hand, in ascending order.
+                let mut cards = hand & 0b1111_1111_1110;
+                while cards != 0 {
+                    out.push(Action::Choose(cards.trailing_zeros() as u8));
+                    cards &= cards - 1;
                 }
             }
             Phase::Fork => {
@@ -987,15 +1006,20 @@ impl Jamaica {
         let mut taken = [0u8; 6];
         while amount > 0 {
             let (holds, n) = self.holds(ship);
-            let Some((h, hold)) = holds[..n]
-                .iter()
-                .enumerate()
-                .filter(|(_, h)| h.good == good as u8 && h.amount > 0)
-                .min_by_key(|(i, h)| (h.amount, *i))
-            else {
+            // The smallest hold of the good; among equals the first.
+            let mut pick: Option<usize> = None;
+            for (i, h) in holds[..n].iter().enumerate() {
+                if h.good == good as u8
+                    && h.amount > 0
+                    && pick.is_none_or(|p| h.amount < holds[p].amount)
+                {
+                    pick = Some(i);
+                }
+            }
+            let Some(h) = pick else {
                 return taken;
             };
-            let take = hold.amount.min(amount);
+            let take = holds[h].amount.min(amount);
             amount -= take;
             taken[h] += take;
             let slot = self.hold_mut(ship, h);

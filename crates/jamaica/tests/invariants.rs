@@ -17,7 +17,7 @@
 
 use islas_core::{Game, Rng, Seed};
 use islas_jamaica::data::{TREASURES, is_power};
-use islas_jamaica::{Action, Config, GHOST, HIDDEN_CARD, Jamaica, Phase, Power, UNKNOWN};
+use islas_jamaica::{Action, Config, GHOST, Good, HIDDEN_CARD, Jamaica, Phase, Power, UNKNOWN};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -77,6 +77,17 @@ fn check_state(g: &Jamaica) -> Result<(), TestCaseError> {
                 "a hold holds one good, or nothing"
             );
             prop_assert!(h.good <= 3);
+        }
+        // The goods counted in one pass are each good's total.
+        let totals = g.totals(s);
+        for good in Good::ALL {
+            prop_assert_eq!(totals[good as usize], g.total(s, good));
+            let by_hand: u8 = holds[..n]
+                .iter()
+                .filter(|h| h.good == good as u8)
+                .map(|h| h.amount)
+                .sum();
+            prop_assert_eq!(g.total(s, good), by_hand);
         }
         let ship = g.ship(s);
         for &t in &ship.face_down[..ship.face_down_len as usize] {

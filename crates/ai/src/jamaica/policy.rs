@@ -218,66 +218,90 @@ fn ghost_course(state: &Jamaica, me: Seat) -> Action {
     Action::Ghost(!on(land(true), me))
 }
 
-/// The static worth of a card for the chooser, from its own hand and ship only.
-fn card_worth(state: &Jamaica, seat: Seat, n: u8) -> f64 {
-    let [dm, de] = state.dice();
-    let (m, e) = card(n);
-    let food = f64::from(state.total(seat, Good::Food));
-    let gold = f64::from(state.total(seat, Good::Doubloons));
-    let powder = f64::from(state.total(seat, Good::Gunpowder));
-    let (need_food, need_gold) = coming_costs(state, seat);
-    let (holds, cnt) = state.holds(seat);
-    let empty = holds[..cnt].iter().any(|h| h.is_empty());
-    let worth = |sym: Symbol, die: u8| -> f64 {
-        let d = f64::from(die);
-        match sym {
-            Symbol::Load(g) => {
-                let per = match g {
-                    Good::Food => {
-                        if food < need_food + 2.0 {
-                            0.9
-                        } else {
-                            0.25
-                        }
-                    }
-                    Good::Doubloons => {
-                        if gold < need_gold {
-                            1.2
-                        } else {
-                            1.0
-                        }
-                    }
-                    Good::Gunpowder => {
-                        if powder < 4.0 {
-                            0.4
-                        } else {
-                            0.1
-                        }
-                    }
-                };
-                d * per - if empty { 0.0 } else { 1.5 }
-            }
-            Symbol::Forward => {
-                let short = food + gold < 5.0;
-                d * if short { 0.6 } else { 1.3 }
-            }
-            Symbol::Backward => -d * 0.9,
+/// What a card's worth depends on besides the card: the chooser's dice, goods, coming costs
+/// and whether a hold is free (the same for every card of a hand, so read once).
+struct Chooser {
+    dice: [u8; 2],
+    food: f64,
+    gold: f64,
+    powder: f64,
+    need_food: f64,
+    need_gold: f64,
+    empty: bool,
+}
+
+impl Chooser {
+    fn new(state: &Jamaica, seat: Seat) -> Self {
+        let (need_food, need_gold) = coming_costs(state, seat);
+        let (holds, cnt) = state.holds(seat);
+        let totals = state.totals(seat);
+        Chooser {
+            dice: state.dice(),
+            food: f64::from(totals[Good::Food as usize]),
+            gold: f64::from(totals[Good::Doubloons as usize]),
+            powder: f64::from(totals[Good::Gunpowder as usize]),
+            need_food,
+            need_gold,
+            empty: holds[..cnt].iter().any(|h| h.is_empty()),
         }
-    };
-    worth(m, dm) + worth(e, de)
+    }
+
+    /// The static worth of card `n` for the chooser, from its own hand and ship only.
+    fn card_worth(&self, n: u8) -> f64 {
+        let [dm, de] = self.dice;
+        let (m, e) = card(n);
+        let worth = |sym: Symbol, die: u8| -> f64 {
+            let d = f64::from(die);
+            match sym {
+                Symbol::Load(g) => {
+                    let per = match g {
+                        Good::Food => {
+                            if self.food < self.need_food + 2.0 {
+                                0.9
+                            } else {
+                                0.25
+                            }
+                        }
+                        Good::Doubloons => {
+                            if self.gold < self.need_gold {
+                                1.2
+                            } else {
+                                1.0
+                            }
+                        }
+                        Good::Gunpowder => {
+                            if self.powder < 4.0 {
+                                0.4
+                            } else {
+                                0.1
+                            }
+                        }
+                    };
+                    d * per - if self.empty { 0.0 } else { 1.5 }
+                }
+                Symbol::Forward => {
+                    let short = self.food + self.gold < 5.0;
+                    d * if short { 0.6 } else { 1.3 }
+                }
+                Symbol::Backward => -d * 0.9,
+            }
+        };
+        worth(m, dm) + worth(e, de)
+    }
 }
 
 /// A card choice by the static worth of each card, with a little noise: reads only the
 /// chooser's own hand and ship, never another seat's choice.
 pub fn quick_card(state: &Jamaica, legal: &[Action], rng: &mut Rng) -> Action {
     let seat = state.to_act().unwrap_or(0);
+    let chooser = Chooser::new(state, seat);
     let mut best = (
         f64::NEG_INFINITY,
         legal.first().copied().unwrap_or(Action::Roll),
     );
     for a in legal {
         if let Action::Choose(n) = *a {
-            let v = card_worth(state, seat, n) + f64::from(rng.below(100)) / 200.0;
+            let v = chooser.card_worth(n) + f64::from(rng.below(100)) / 200.0;
             if v > best.0 {
                 best = (v, *a);
             }
