@@ -149,6 +149,10 @@ pub fn storage_index(state: &PuertoRico, legal: &[Action]) -> Option<usize> {
 
 /// The index of the action that leaves the player to act best off (ties: the first).
 pub fn greedy(state: &PuertoRico, legal: &[Action]) -> usize {
+    // One choice (or none): nothing to weigh.
+    if legal.len() <= 1 {
+        return 0;
+    }
     let Some(seat) = state.to_act() else {
         return 0;
     };

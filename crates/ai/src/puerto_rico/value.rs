@@ -7,14 +7,18 @@ use islas_puerto_rico::{Building, Phase, Player, PuertoRico, QUARRY, production,
 /// Rounds likely left: the colonists, the chips and the fullest city each give an estimate;
 /// the game ends on the first of them.
 pub fn rounds_left(g: &PuertoRico) -> f64 {
-    let n = g.seats() as f64;
-    let colonists = f64::from(g.colonists) / (n + 1.5);
-    let chips = f64::from(g.vp_chips) / (1.2 * n + 2.0);
-    let city = g.table().iter().map(|p| p.city_used()).max().unwrap_or(0);
-    let city = f64::from(12 - city) * 1.6;
     if g.end.is_some() || g.phase == Phase::GameOver {
         return 0.0;
     }
+    let n = g.seats() as f64;
+    let colonists = f64::from(g.colonists) / (n + 1.5);
+    let chips = f64::from(g.vp_chips) / (1.2 * n + 2.0);
+    // A plain loop: the rollouts ask for every action they weigh.
+    let mut city = 0;
+    for p in g.table() {
+        city = city.max(p.city_used());
+    }
+    let city = f64::from(12 - city) * 1.6;
     colonists.min(chips).min(city).clamp(0.3, 15.0)
 }
 
@@ -53,6 +57,16 @@ const VIOLET_YIELDING: u32 = {
 /// What one barrel in hand is worth, in points, by kind (corn … coffee).
 pub const GOOD_WORTH: [f64; 5] = [0.3, 0.38, 0.46, 0.54, 0.62];
 
+/// What one barrel produced per round is worth, in points per round left, by kind: 0.28 for
+/// corn and 0.07 more for each kind after it (computed as written, so to the same bits).
+const PRODUCTION_WORTH: [f64; 5] = [
+    0.28 + 0.07 * 0.0,
+    0.28 + 0.07 * 1.0,
+    0.28 + 0.07 * 2.0,
+    0.28 + 0.07 * 3.0,
+    0.28 + 0.07 * 4.0,
+];
+
 /// One player's equity in points.
 pub fn equity(g: &PuertoRico, p: &Player, rounds: f64) -> f64 {
     let horizon = rounds.min(7.0);
@@ -64,8 +78,8 @@ pub fn equity(g: &PuertoRico, p: &Player, rounds: f64) -> f64 {
         v += f64::from(n) * GOOD_WORTH[i] * if rounds > 0.5 { 1.0 } else { 0.1 };
     }
     let prod = production(p);
-    for (i, &n) in prod.iter().enumerate() {
-        v += f64::from(n) * (0.28 + 0.07 * i as f64) * horizon;
+    for (&n, worth) in prod.iter().zip(PRODUCTION_WORTH) {
+        v += f64::from(n) * worth * horizon;
     }
     // The owned buildings in the order of `Building::ALL`; those that yield nothing add 0.
     let mut owned = p.buildings & VIOLET_YIELDING;
@@ -119,5 +133,21 @@ pub fn rewards(g: &PuertoRico, temperature: f64, out: &mut Vec<f64>) {
     }
     for x in out.iter_mut() {
         *x /= sum;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table holds the weights the evaluation always used, to the bit: 0.28 for corn and
+    /// 0.07 more for each kind after it.
+    #[test]
+    fn production_worth_is_the_weight_as_computed_at_run_time() {
+        for (i, w) in PRODUCTION_WORTH.iter().enumerate() {
+            let at_run_time = 0.28 + 0.07 * std::hint::black_box(i) as f64;
+            assert_eq!(w.to_bits(), at_run_time.to_bits(), "kind {i}");
+        }
+        assert!((PRODUCTION_WORTH[4] - 0.56).abs() < 1e-12);
     }
 }
