@@ -330,7 +330,13 @@ pub fn rewards(state: &PortRoyal, w: &Weights, out: &mut Vec<f64>) {
         out.resize(n, super::adventure::reward_of(team));
         return;
     }
-    let eq: Vec<f64> = (0..n as Seat).map(|s| equity(state, s, w)).collect();
+    // Every seat's equity, on the stack (a game has at most 5 seats): an evaluation ends
+    // every rollout.
+    let mut all = [0.0; 5];
+    let eq = &mut all[..n.min(5)];
+    for (s, e) in eq.iter_mut().enumerate() {
+        *e = equity(state, s as Seat, w);
+    }
     let max = eq.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
     let sum: f64 = eq.iter().map(|e| ((e - max) / w.reward_scale).exp()).sum();
     out.extend(eq.iter().map(|e| ((e - max) / w.reward_scale).exp() / sum));

@@ -92,7 +92,7 @@ pub fn equity(g: &PuertoRico, p: &Player, rounds: f64) -> f64 {
     }
     v += f64::from(p.island_colonists[QUARRY].min(4)) * 0.2 * horizon;
     // Unused land and colonists still waiting have some worth while rounds remain.
-    let planted: u8 = p.island.iter().sum();
+    let planted = p.island_used();
     v += f64::from(planted) * 0.15 * horizon.min(3.0);
     v += f64::from(p.colonists()) * 0.08 * horizon.min(3.0);
     let _ = g;
