@@ -108,17 +108,7 @@ impl Jamaica {
     }
     /// How much of `good` a ship carries.
     pub fn total(&self, ship: u8, good: Good) -> u8 {
-        let good = good as u8;
-        let mut sum = 0;
-        for h in &self.ship(ship).holds {
-            if h.good == good {
-                sum += h.amount;
-            }
-        }
-        if self.has_sixth_hold(ship) && self.sixth.good == good {
-            sum += self.sixth.amount;
-        }
-        sum
+        self.totals(ship)[good as usize]
     }
     /// How much of each good a ship carries, by the good's code (`[_, food, gunpowder,
     /// doubloons]`): [`Jamaica::total`] of all three in one pass over the holds.
